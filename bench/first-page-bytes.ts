@@ -1,0 +1,89 @@
+/**
+ * Gzipped JS and CSS the browser downloads for the shell's first page and, on top of it, for the
+ * first mount of each remote. Bytes are `gzip -9` of each response body (as FIRST-PAGE-BYTES.md
+ * measures), counted until the network is idle. Needs the built apps served and the devnet up.
+ */
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+
+/** Fresh browser contexts: anonymous for the first page, signed in (an admin) so guarded remotes mount. */
+export interface ContextFactory {
+  anonymous(): Promise<BrowserContext>;
+  signedIn(): Promise<BrowserContext>;
+}
+
+export interface PageBytes {
+  label: string;
+  path: string;
+  files: number;
+  gzipJs: number;
+  gzipCss: number;
+}
+
+const SETTLE_MS = 1500;
+
+function collectAssets(page: Page): { take: () => Promise<Array<{ kind: 'js' | 'css'; gzip: number }>> } {
+  const pending: Array<Promise<{ kind: 'js' | 'css'; gzip: number } | null>> = [];
+  const seen = new Set<string>();
+  const onResponse = (response: Response) => {
+    const type = response.request().resourceType();
+    if ((type !== 'script' && type !== 'stylesheet') || seen.has(response.url())) return;
+    seen.add(response.url());
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ kind: type === 'script' ? ('js' as const) : ('css' as const), gzip: gzipSync(body, { level: 9 }).length }))
+        .catch(() => null),
+    );
+  };
+  page.on('response', onResponse);
+  return {
+    take: async () => {
+      page.off('response', onResponse);
+      const assets = await Promise.all(pending);
+      return assets.filter((a): a is { kind: 'js' | 'css'; gzip: number } => a !== null);
+    },
+  };
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
+}
+
+function summarise(label: string, path: string, assets: Array<{ kind: 'js' | 'css'; gzip: number }>): PageBytes {
+  const sum = (kind: 'js' | 'css') => assets.filter((a) => a.kind === kind).reduce((total, a) => total + a.gzip, 0);
+  return { label, path, files: assets.length, gzipJs: sum('js'), gzipCss: sum('css') };
+}
+
+/** Measures `/` on a fresh anonymous page, then each remote path navigated to from `/` in its own signed-in page. */
+export async function measureFirstPageBytes(
+  contexts: ContextFactory,
+  siteUrl: string,
+  remotePaths: Array<{ label: string; path: string }>,
+): Promise<PageBytes[]> {
+  const results: PageBytes[] = [];
+  const context = await contexts.anonymous();
+  const page = await context.newPage();
+  const first = collectAssets(page);
+  await page.goto(siteUrl);
+  await settle(page);
+  results.push(summarise('shell first page', '/', await first.take()));
+  await context.close();
+
+  for (const remote of remotePaths) {
+    const remoteContext = await contexts.signedIn();
+    const remotePage = await remoteContext.newPage();
+    await remotePage.goto(siteUrl);
+    await settle(remotePage);
+    const extra = collectAssets(remotePage);
+    await remotePage.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, remote.path);
+    await settle(remotePage);
+    results.push(summarise(`${remote.label} first mount (extra)`, remote.path, await extra.take()));
+    await remoteContext.close();
+  }
+  return results;
+}

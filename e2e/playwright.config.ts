@@ -1,0 +1,64 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '..');
+const CI = !!process.env.CI;
+
+/** Debian's chromium, never a downloaded browser (see STACK-NOTES). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** The shell and the seven remotes, each served from its production build. */
+const APPS: Array<{ workspace: string; port: number }> = [
+  { workspace: 'shell', port: 3000 },
+  { workspace: 'mf-trade', port: 3101 },
+  { workspace: 'mf-swap', port: 3102 },
+  { workspace: 'mf-wallet', port: 3103 },
+  { workspace: 'mf-nft-openhive', port: 3104 },
+  { workspace: 'mf-contracts', port: 3105 },
+  { workspace: 'mf-bridge', port: 3106 },
+  { workspace: 'mf-admin', port: 3107 },
+];
+
+export default defineConfig({
+  testDir: './tests',
+  // One devnet holds the state every test resets: tests run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: [
+    {
+      command: 'npm run devnet -- --fresh',
+      cwd: ROOT,
+      url: 'http://localhost:3900/__devnet/status',
+      env: { DEVNET_DATA: path.join(os.tmpdir(), `tdx-e2e-devnet-${process.pid}`, 'state.json') },
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+    },
+    ...APPS.map(({ workspace, port }) => ({
+      command: `npm run serve -w ${workspace}`,
+      cwd: ROOT,
+      port,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+    })),
+  ],
+});
