@@ -1,0 +1,39 @@
+/**
+ * Every network call of the site. Clients read addresses from the runtime config at call time;
+ * `@tdx/settings` and `@tdx/session` feed them through `configureApi` (config, saved node choices,
+ * access token). axios is imported on the first request, not with this module.
+ *
+ * - `sidechain`: JSON-RPC over the configured nodes: per-attempt timeout, failover to the next node
+ *   (wrapping), remembers the node that worked, identical reads in flight share one request,
+ *   batching only for nodes whose `maxBatchLength` > 1. `JsonRpcError` = the node's own error answer.
+ * - `queries`: getTokens, getMetrics (+ SWAP.HIVE at 1), getNftInstances, getNftSellBook,
+ *   getBalance, getBalances, getTradesHistory (100, newest first).
+ * - `hive`: Hive node JSON-RPC (`getAccounts`) with the same failover.
+ * - `mainApi`, `infoApi`, `historyApi`, `priceApi`, `bridgeApi`, `evmBridgeApi[network]`:
+ *   REST services; non-2xx rejects with `ApiError` (server message in `message`).
+ */
+export { configureApi, type ApiEnvironment } from './environment';
+export {
+  bridgeApi,
+  currentSidechainNode,
+  evmBridgeApi,
+  hive,
+  historyApi,
+  infoApi,
+  mainApi,
+  priceApi,
+  queries,
+  sidechain,
+} from './instances';
+export { TransportError, type HttpRequest, type HttpResponse, type HttpTransport } from './http/transport';
+export { JsonRpcError, NodesUnavailableError } from './jsonrpc/errors';
+export { ApiError } from './rest/errors';
+export { createJsonRpcClient, type JsonRpcClient, type JsonRpcClientOptions } from './jsonrpc/client';
+export { createSidechainClient, DEFAULT_PAGE_SIZE, type FindAllOptions, type SidechainClient } from './sidechain/client';
+export { TRADES_HISTORY_LIMIT, type SidechainQueries } from './sidechain/queries';
+export type { BlockInfo, FindOptions, IndexSort, NodeStatus, Query, Row } from './sidechain/types';
+export type { HiveAccount, HiveClient } from './hive/client';
+export type { RequestOptions, RestClient } from './rest/client';
+export type { OhlcvCandle, OhlcvInterval } from './rest/info-api';
+export type { HistoryParams } from './rest/history-api';
+export type { BridgeCoin, BridgePair } from './rest/bridge-api';

@@ -1,0 +1,62 @@
+import type { EvmNetwork, RuntimeConfig } from '@tdx/contracts';
+import { apiEnvironment } from './environment';
+import { createHiveClient } from './hive/client';
+import { createJsonRpcClient } from './jsonrpc/client';
+import { createBridgeApi } from './rest/bridge-api';
+import { createRestClient } from './rest/client';
+import { createEvmBridgeApi } from './rest/evm-bridge-api';
+import { createHistoryApi } from './rest/history-api';
+import { createInfoApi } from './rest/info-api';
+import { createMainApi } from './rest/main-api';
+import { createPriceApi } from './rest/price-api';
+import { createSidechainClient } from './sidechain/client';
+import { createSidechainQueries } from './sidechain/queries';
+
+/** Default per-attempt timeout of Hive nodes (the config only sets the sidechain's). */
+const HIVE_TIMEOUT_MS = 10_000;
+
+const config = (): RuntimeConfig => apiEnvironment().config();
+const transport = () => apiEnvironment().transport;
+
+/** The preferred node first, then the configured primary and fallbacks, without repeats. */
+function nodeList(preferred: string | undefined, primary: string, fallbacks: string[]): string[] {
+  return [...new Set([preferred, primary, ...fallbacks].filter((node): node is string => Boolean(node)))];
+}
+
+const sidechainRpc = createJsonRpcClient({
+  nodes: () => nodeList(apiEnvironment().preferredSidechainNode(), config().sidechain.rpc, config().sidechain.rpcs),
+  timeoutMs: () => config().sidechain.timeoutMs,
+  transport,
+  maxBatchLength: (node) => config().sidechain.maxBatchLength?.[node] ?? 1,
+});
+
+const hiveRpc = createJsonRpcClient({
+  nodes: () => nodeList(apiEnvironment().preferredHiveNode(), config().hive.rpc, config().hive.rpcs),
+  timeoutMs: () => HIVE_TIMEOUT_MS,
+  transport,
+});
+
+const restClient = (baseUrl: () => string) => createRestClient({ baseUrl, transport });
+
+/** Sidechain JSON-RPC with failover over the configured nodes (user's choice first). */
+export const sidechain = createSidechainClient(sidechainRpc);
+/** The spec's sidechain queries (tokens, metrics, NFTs, balances, trades). */
+export const queries = createSidechainQueries(sidechain);
+/** The node the next sidechain call starts with (for the RPC selector). */
+export const currentSidechainNode = (): string | undefined => sidechainRpc.currentNode();
+/** Hive node JSON-RPC with failover. */
+export const hive = createHiveClient(hiveRpc);
+
+/** Main API; sends the session's access token as bearer. */
+export const mainApi = createMainApi(
+  createRestClient({ baseUrl: () => config().apiBaseURL, transport, bearer: () => apiEnvironment().accessToken() }),
+);
+export const infoApi = createInfoApi(restClient(() => config().infoApiBaseURL));
+export const historyApi = createHistoryApi(restClient(() => config().historyApi));
+export const priceApi = createPriceApi(restClient(() => config().priceApi));
+export const bridgeApi = createBridgeApi(restClient(() => config().bridgeApi));
+export const evmBridgeApi: Record<EvmNetwork, ReturnType<typeof createEvmBridgeApi>> = {
+  eth: createEvmBridgeApi(restClient(() => config().evmBridgeApis.eth), 'eth'),
+  bsc: createEvmBridgeApi(restClient(() => config().evmBridgeApis.bsc), 'bsc'),
+  polygon: createEvmBridgeApi(restClient(() => config().evmBridgeApis.polygon), 'polygon'),
+};

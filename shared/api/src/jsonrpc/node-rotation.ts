@@ -1,0 +1,41 @@
+import { NodesUnavailableError } from './errors';
+
+/**
+ * Tries nodes in list order starting from the one that last worked; after a failure moves to the
+ * next, wrapping to the first after the last (spec §4), each node at most once per call.
+ * `shouldFailOver(error)` false means the error is an answer and is rethrown at once.
+ */
+export function createNodeRotation(nodes: () => string[], shouldFailOver: (error: unknown) => boolean) {
+  let lastWorking: string | undefined;
+
+  async function run<T>(attempt: (node: string) => Promise<T>): Promise<T> {
+    const list = nodes();
+    if (list.length === 0) throw new NodesUnavailableError([], new Error('no node configured'));
+    const start = Math.max(0, lastWorking ? list.indexOf(lastWorking) : 0);
+    let lastError: unknown;
+    for (let step = 0; step < list.length; step += 1) {
+      const node = list[(start + step) % list.length];
+      try {
+        const result = await attempt(node);
+        lastWorking = node;
+        return result;
+      } catch (error) {
+        if (!shouldFailOver(error)) {
+          lastWorking = node;
+          throw error;
+        }
+        lastError = error;
+      }
+    }
+    throw new NodesUnavailableError(list, lastError);
+  }
+
+  return {
+    run,
+    /** The node the next call starts with. */
+    currentNode: (): string | undefined => {
+      const list = nodes();
+      return lastWorking && list.includes(lastWorking) ? lastWorking : list[0];
+    },
+  };
+}

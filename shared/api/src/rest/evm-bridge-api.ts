@@ -1,0 +1,47 @@
+import type { EvmNetwork, EvmToken } from '@tdx/contracts';
+import { cachedWithFallback, LIST_CACHE_MS } from '../cache';
+import type { RestClient } from './client';
+
+/** Token list row: symbol and precision keys are named after the network (`ethereumSymbol`, `bscPrecision` …). */
+type EvmTokenRow = {
+  name: string;
+  heSymbol: string;
+  contractAddress: string;
+  depositEnabled?: boolean;
+  withdrawEnabled?: boolean;
+} & Record<string, unknown>;
+
+/** Polygon serves its ERC-20 list under `erc20`. */
+const TOKEN_LIST_PATH: Record<EvmNetwork, string> = {
+  eth: 'utils/tokens/erc20',
+  bsc: 'utils/tokens/bep20',
+  polygon: 'utils/tokens/erc20',
+};
+
+/** Field-name prefix of each chain in the bridge's answers (`ethereumAddress`, `bscSymbol` …). */
+const FIELD_PREFIX: Record<EvmNetwork, string> = { eth: 'ethereum', bsc: 'bsc', polygon: 'polygon' };
+
+function toEvmToken(row: EvmTokenRow, network: EvmNetwork): EvmToken {
+  const prefix = FIELD_PREFIX[network];
+  return {
+    name: row.name,
+    symbol: String(row[`${prefix}Symbol`] ?? ''),
+    pegged_token_symbol: row.heSymbol,
+    contract_address: row.contractAddress,
+    evm_precision: Number(row[`${prefix}Precision`] ?? 0),
+    network,
+    depositEnabled: row.depositEnabled === true,
+    withdrawEnabled: row.withdrawEnabled === true,
+  };
+}
+
+/** One chain's EVM bridge: the supported-token list (cached 300 s; empty on failure) and generic GET. */
+export function createEvmBridgeApi(client: RestClient, network: EvmNetwork, now?: () => number) {
+  return {
+    get: client.get,
+    getSupportedTokens: cachedWithFallback(
+      async () => (await client.get<EvmTokenRow[]>(TOKEN_LIST_PATH[network])).map((row) => toEvmToken(row, network)),
+      { ttlMs: LIST_CACHE_MS, fallback: [], failureMessage: `Failed to fetch ${network} bridge tokens`, now },
+    ),
+  };
+}

@@ -1,0 +1,114 @@
+import type { HttpRequest } from '../http/transport';
+import { fakeTransport, type FakeHandler } from '../testing/fake-transport';
+import { createBridgeApi, HIVE_PEGGED_TOKEN } from './bridge-api';
+import { createRestClient } from './client';
+import { createEvmBridgeApi } from './evm-bridge-api';
+import { createHistoryApi } from './history-api';
+import { createInfoApi } from './info-api';
+import { createPriceApi, PRICE_TIMEOUT_MS } from './price-api';
+
+function restOver(handler: FakeHandler) {
+  const transport = fakeTransport(handler);
+  return { client: createRestClient({ baseUrl: () => 'https://svc.test', transport: () => transport }), transport };
+}
+
+const path = (request: HttpRequest) => new URL(request.url).pathname;
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe('price API', () => {
+  it('reads the hive field with a 30 s timeout', async () => {
+    const { client, transport } = restOver(() => ({ status: 200, data: { hive: 0.251, hbd: 1 } }));
+    await expect(createPriceApi(client).getHivePrice()).resolves.toBe(0.251);
+    expect(transport.requests[0].timeoutMs).toBe(PRICE_TIMEOUT_MS);
+  });
+
+  it.each([{}, { hive: 'abc' }, { hive: -1 }, null])('rejects an answer without a usable price (%j)', async (body) => {
+    const { client } = restOver(() => ({ status: 200, data: body }));
+    await expect(createPriceApi(client).getHivePrice()).rejects.toThrow();
+  });
+});
+
+describe('bridge API', () => {
+  const coins = [
+    { symbol: 'BTC', display_name: 'Bitcoin', coin_type: 'btc' },
+    { symbol: 'SWAP.BTC', display_name: 'SWAP.BTC', coin_type: 'hiveengine' },
+    { symbol: 'LTC', display_name: 'Litecoin', coin_type: 'ltc' },
+    { symbol: 'XYZ', display_name: 'No pair', coin_type: 'xyz' },
+  ];
+  const pairs = [
+    { from_coin_symbol: 'BTC', to_coin_symbol: 'SWAP.BTC' },
+    { from_coin_symbol: 'SWAP.BTC', to_coin_symbol: 'BTC' },
+    { from_coin_symbol: 'LTC', to_coin_symbol: 'SWAP.LTC' },
+  ];
+
+  it('lists pegged coins (hiveengine coins skipped, unpaired dropped) plus HIVE, by name', async () => {
+    const { client } = restOver((request) => ({ status: 200, data: path(request) === '/coins/' ? coins : pairs }));
+    await expect(createBridgeApi(client).getPeggedTokens()).resolves.toEqual([
+      { name: 'Bitcoin', symbol: 'BTC', pegged_token_symbol: 'SWAP.BTC' },
+      HIVE_PEGGED_TOKEN,
+      { name: 'Litecoin', symbol: 'LTC', pegged_token_symbol: 'SWAP.LTC' },
+    ]);
+  });
+
+  it('falls back to HIVE only when the converter fails, logging the failure', async () => {
+    const { client } = restOver(() => ({ status: 502, data: '' }));
+    await expect(createBridgeApi(client).getPeggedTokens()).resolves.toEqual([HIVE_PEGGED_TOKEN]);
+    expect(console.error).toHaveBeenCalledWith('Failed to fetch pegged tokens', expect.anything());
+  });
+});
+
+describe('EVM bridge API', () => {
+  it('maps the chain-specific fields and reads polygon tokens from the erc20 list', async () => {
+    const { client, transport } = restOver(() => ({
+      status: 200,
+      data: [{ name: 'Tether', polygonSymbol: 'USDT', polygonPrecision: 6, heSymbol: 'SWAP.USDT', contractAddress: '0xabc', depositEnabled: true }],
+    }));
+    await expect(createEvmBridgeApi(client, 'polygon').getSupportedTokens()).resolves.toEqual([
+      {
+        name: 'Tether',
+        symbol: 'USDT',
+        pegged_token_symbol: 'SWAP.USDT',
+        contract_address: '0xabc',
+        evm_precision: 6,
+        network: 'polygon',
+        depositEnabled: true,
+        withdrawEnabled: false,
+      },
+    ]);
+    expect(path(transport.requests[0])).toBe('/utils/tokens/erc20');
+  });
+
+  it('reads the ethereum-prefixed fields of the eth list', async () => {
+    const { client } = restOver(() => ({
+      status: 200,
+      data: [{ name: 'Ether USD', ethereumSymbol: 'USDC', ethereumPrecision: 6, heSymbol: 'SWAP.USDC', contractAddress: '0xdef', withdrawEnabled: true }],
+    }));
+    await expect(createEvmBridgeApi(client, 'eth').getSupportedTokens()).resolves.toMatchObject([
+      { symbol: 'USDC', evm_precision: 6, network: 'eth', depositEnabled: false, withdrawEnabled: true },
+    ]);
+  });
+
+  it('reads bsc tokens from the bep20 list and falls back to an empty list on failure', async () => {
+    const { client, transport } = restOver(() => {
+      throw new Error('offline');
+    });
+    await expect(createEvmBridgeApi(client, 'bsc').getSupportedTokens()).resolves.toEqual([]);
+    expect(path(transport.requests[0])).toBe('/utils/tokens/bep20');
+  });
+});
+
+describe('info and history APIs', () => {
+  it('asks market/ohlcv for a symbol and interval, and passes history params through', async () => {
+    const { client, transport } = restOver(() => ({ status: 200, data: [] }));
+    await createInfoApi(client).ohlcv('BEE', 'hourly');
+    await createHistoryApi(client).accountHistory({ account: 'alice', symbol: 'BEE', limit: 30, offset: 60 });
+    await createHistoryApi(client).nftHistory({ nfts: '1,2', symbol: 'CITY' });
+    expect(transport.requests.map((r) => [path(r), r.params])).toEqual([
+      ['/market/ohlcv', { symbol: 'BEE', interval: 'hourly' }],
+      ['/accountHistory', { account: 'alice', symbol: 'BEE', limit: 30, offset: 60 }],
+      ['/nftHistory', { nfts: '1,2', symbol: 'CITY' }],
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+import type { SidechainClient } from './client';
+import { createSidechainQueries } from './queries';
+
+function fakeSidechain(rows: Record<string, unknown[]>) {
+  const calls: unknown[][] = [];
+  const record =
+    (kind: string) =>
+    async (...args: unknown[]) => {
+      calls.push([kind, ...args]);
+      return rows[`${args[0]}/${args[1]}`] ?? [];
+    };
+  const sidechain = { find: record('find'), findAll: record('findAll'), findOne: record('findOne') } as unknown as SidechainClient;
+  return { queries: createSidechainQueries(sidechain), calls };
+}
+
+describe('sidechain queries', () => {
+  it('parses token metadata and derives the icon, tolerating broken or hostile metadata', async () => {
+    const { queries } = fakeSidechain({
+      'tokens/tokens': [
+        { _id: 1, symbol: 'BEE', metadata: '{"icon":"https://x.test/bee.png","desc":"<b>hi</b>"}' },
+        { _id: 2, symbol: 'BAD', metadata: '{not json' },
+        { _id: 3, symbol: 'ARR', metadata: '[1,2]' },
+        { _id: 4, symbol: 'NUM', metadata: '{"icon":42}' },
+      ],
+    });
+    const tokens = await queries.getTokens();
+    expect(tokens.map((t) => [t.symbol, t.icon, t.metadata])).toEqual([
+      ['BEE', 'https://x.test/bee.png', { icon: 'https://x.test/bee.png', desc: '<b>hi</b>' }],
+      ['BAD', '', {}],
+      ['ARR', '', {}],
+      ['NUM', '', { icon: 42 }],
+    ]);
+  });
+
+  it('adds the synthetic SWAP.HIVE metric priced 1, once', async () => {
+    const { queries } = fakeSidechain({ 'market/metrics': [{ symbol: 'BEE', lastPrice: '0.2' }, { symbol: 'SWAP.HIVE', lastPrice: '7' }] });
+    const metrics = await queries.getMetrics();
+    expect(metrics.map((m) => [m.symbol, m.lastPrice])).toEqual([
+      ['BEE', '0.2'],
+      ['SWAP.HIVE', '1'],
+    ]);
+  });
+
+  it('reads NFT instances from <SYMBOL>instances with the id as nftId', async () => {
+    const { queries, calls } = fakeSidechain({ 'nft/CITYinstances': [{ _id: 7, account: 'alice', properties: { name: 'x' } }] });
+    await expect(queries.getNftInstances('CITY', { account: 'alice' })).resolves.toEqual([
+      { _id: 7, nftSymbol: 'CITY', nftId: '7', account: 'alice', ownedBy: undefined, previousAccount: undefined, properties: { name: 'x' } },
+    ]);
+    expect(calls[0]).toEqual(['findAll', 'nft', 'CITYinstances', { account: 'alice' }]);
+  });
+
+  it('reads sell books, balances and trades from the spec tables', async () => {
+    const { queries, calls } = fakeSidechain({});
+    await queries.getNftSellBook('CITY');
+    await queries.getBalance('alice', 'BEE');
+    await queries.getTradesHistory('BEE', 'buy');
+    expect(calls).toEqual([
+      ['findAll', 'nftmarket', 'CITYsellBook', {}],
+      ['findOne', 'tokens', 'balances', { account: 'alice', symbol: 'BEE' }],
+      ['find', 'market', 'tradesHistory', { symbol: 'BEE', type: 'buy' }, { limit: 100, indexes: [{ index: 'timestamp', descending: true }] }],
+    ]);
+  });
+});

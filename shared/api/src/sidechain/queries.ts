@@ -1,0 +1,70 @@
+import type { Balance, Metric, NftInstance, NftSellOrder, Token, Trade } from '@tdx/contracts';
+import type { SidechainClient } from './client';
+import { SWAP_HIVE_METRIC, toToken, type TokenRow } from './token-mapping';
+import type { Query } from './types';
+
+export const TRADES_HISTORY_LIMIT = 100;
+
+interface NftInstanceRow {
+  _id: number;
+  account: string;
+  ownedBy?: 'u' | 'c';
+  previousAccount?: string;
+  properties?: Record<string, unknown>;
+}
+
+/** The queries of the spec (§7) over a sidechain client. */
+export function createSidechainQueries(sidechain: SidechainClient) {
+  return {
+    /** Every token (optionally filtered), metadata parsed. */
+    async getTokens(query: Query = {}): Promise<Token[]> {
+      const rows = await sidechain.findAll<TokenRow>('tokens', 'tokens', query);
+      return rows.map(toToken);
+    },
+
+    /** Every metrics row plus the synthetic SWAP.HIVE metric (price 1). */
+    async getMetrics(query: Query = {}): Promise<Metric[]> {
+      const rows = await sidechain.findAll<Metric & { _id: number }>('market', 'metrics', query);
+      return [...rows.filter((row) => row.symbol !== SWAP_HIVE_METRIC.symbol), SWAP_HIVE_METRIC];
+    },
+
+    /** Instances of one NFT symbol (`nft/<SYMBOL>instances`). */
+    async getNftInstances(symbol: string, query: Query = {}): Promise<NftInstance[]> {
+      const rows = await sidechain.findAll<NftInstanceRow>('nft', `${symbol}instances`, query);
+      return rows.map((row) => ({
+        _id: row._id,
+        nftSymbol: symbol,
+        nftId: String(row._id),
+        account: row.account,
+        ownedBy: row.ownedBy,
+        previousAccount: row.previousAccount,
+        properties: row.properties ?? {},
+      }));
+    },
+
+    /** Sell orders of one NFT symbol (`nftmarket/<SYMBOL>sellBook`). */
+    getNftSellBook(symbol: string, query: Query = {}): Promise<NftSellOrder[]> {
+      return sidechain.findAll<NftSellOrder>('nftmarket', `${symbol}sellBook`, query);
+    },
+
+    /** One balance row, `null` when the account never held the token. */
+    getBalance(account: string, symbol: string): Promise<Balance | null> {
+      return sidechain.findOne<Balance>('tokens', 'balances', { account, symbol });
+    },
+
+    /** Every balance row of an account. */
+    getBalances(account: string): Promise<Balance[]> {
+      return sidechain.findAll<Balance & { _id: number }>('tokens', 'balances', { account });
+    },
+
+    /** The latest trades of a symbol, newest first (limit 100). */
+    getTradesHistory(symbol: string, type?: 'buy' | 'sell'): Promise<Trade[]> {
+      return sidechain.find<Trade>('market', 'tradesHistory', type ? { symbol, type } : { symbol }, {
+        limit: TRADES_HISTORY_LIMIT,
+        indexes: [{ index: 'timestamp', descending: true }],
+      });
+    },
+  };
+}
+
+export type SidechainQueries = ReturnType<typeof createSidechainQueries>;

@@ -1,0 +1,33 @@
+import type { Metric, Token, TokenMetadata } from '@tdx/contracts';
+
+/** A `tokens.tokens` row as stored: metadata is a JSON string written by the issuer. */
+export type TokenRow = Omit<Token, 'metadata' | 'icon'> & { metadata: string | null };
+
+function parseMetadata(raw: string | null): TokenMetadata {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as TokenMetadata) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function toToken(row: TokenRow): Token {
+  const metadata = parseMetadata(row.metadata);
+  return { ...row, metadata, icon: typeof metadata.icon === 'string' ? metadata.icon : '' };
+}
+
+/** SWAP.HIVE has no metrics row; it is worth 1 HIVE by definition. */
+export const SWAP_HIVE_METRIC: Metric = {
+  symbol: 'SWAP.HIVE',
+  volume: '0',
+  volumeExpiration: 0,
+  lastPrice: '1',
+  lowestAsk: '1',
+  highestBid: '1',
+  lastDayPrice: '1',
+  lastDayPriceExpiration: 0,
+  priceChangePercent: '0%',
+  priceChangeHive: '0',
+};

@@ -1,0 +1,7 @@
+export type * from './entities';
+export * from './events';
+export type { RuntimeConfig } from './runtime-config';
+export * from './paths';
+export * from './remotes';
+export * from './parcel';
+export * from './routes';

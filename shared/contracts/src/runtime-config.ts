@@ -1,0 +1,46 @@
+/**
+ * Service addresses and product settings read at start-up from `/config.json` (served next to the
+ * shell's index.html). Moving a service never needs a rebuild: edit the file the server serves.
+ * `config/runtime/devnet.json` points everything at the devnet, `config/runtime/production.json`
+ * at the real mainnet services.
+ */
+export interface RuntimeConfig {
+  /** Shown in titles, header and footer ("Tribaldex"). */
+  productName: string;
+  hive: {
+    /** Primary Hive node and its fallbacks (primary first). */
+    rpc: string;
+    rpcs: string[];
+  };
+  sidechain: {
+    /** `ssc-mainnet-hive` on mainnet; any other id shows the testnet banner. */
+    id: string;
+    /** Primary sidechain node and the fallbacks (primary first). */
+    rpc: string;
+    rpcs: string[];
+    /** Longest JSON-RPC batch a node accepts, by node address; absent = 1 (no batching). */
+    maxBatchLength?: Record<string, number>;
+    /** Per-attempt timeout before failing over to the next node. */
+    timeoutMs: number;
+  };
+  /** History API base (accountHistory, marketHistory, nftHistory). */
+  historyApi: string;
+  /** Main API base (auth, settings, openhive). */
+  apiBaseURL: string;
+  /** Info API base (market/ohlcv). */
+  infoApiBaseURL: string;
+  /** Cross-chain bridge (converter) API base. */
+  bridgeApi: string;
+  /** EVM bridge API base per chain. */
+  evmBridgeApis: { eth: string; bsc: string; polygon: string };
+  /** External HIVE/USD price service; the response carries a `hive` field. */
+  priceApi: string;
+  /** Avatars (`<imageHost>/u/<user>/avatar`) and the image proxy. */
+  imageHost: string;
+  /** NFT project info endpoints (arts/info, photos/info, collectibles/info …). */
+  nftInfoApi: string;
+  /** Block explorer base for transaction and block links. */
+  explorerUrl: string;
+  /** Devnet only: URL of the Keychain emulator script the shell loads at start. */
+  keychainScript?: string;
+}

@@ -1,0 +1,54 @@
+import { sidechain } from '@tdx/api';
+import type { TransactionInfo, TransactionLogs } from '@tdx/contracts';
+
+export const CONFIRM_POLL_MS = 1500;
+export const CONFIRM_TIMEOUT_MS = 60_000;
+
+export type Confirmation = { status: 'confirmed'; errors: string[] } | { status: 'unconfirmed' };
+
+/** Sidechain ids of a broadcast: the Hive tx id for one action, `<txid>-0`, `-1` … for an array. */
+export function sidechainTransactionIds(hiveTxId: string, actionCount: number | 'single'): string[] {
+  if (actionCount === 'single') return [hiveTxId];
+  return Array.from({ length: actionCount }, (_, index) => `${hiveTxId}-${index}`);
+}
+
+function logErrors(transaction: TransactionInfo): string[] {
+  try {
+    const logs = JSON.parse(transaction.logs) as TransactionLogs;
+    return Array.isArray(logs.errors) ? logs.errors.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+async function lookUp(txid: string): Promise<TransactionInfo[] | null> {
+  try {
+    const info = await sidechain.getTransactionInfo(txid);
+    if (info === null) return null;
+    return Array.isArray(info) ? info : [info];
+  } catch {
+    return null; // node trouble: ask again next round
+  }
+}
+
+/**
+ * Polls `getTransactionInfo` for every id every 1.5 s for up to 60 s. Confirmed once all are
+ * found; `errors` are every `logs.errors` entry verbatim, in id order.
+ */
+export async function waitForConfirmation(txids: string[], pollMs = CONFIRM_POLL_MS, timeoutMs = CONFIRM_TIMEOUT_MS): Promise<Confirmation> {
+  const found = new Map<string, TransactionInfo[]>();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const missing = txids.filter((txid) => !found.has(txid));
+    const answers = await Promise.all(missing.map(lookUp));
+    missing.forEach((txid, index) => {
+      const answer = answers[index];
+      if (answer) found.set(txid, answer);
+    });
+    if (found.size === txids.length) {
+      return { status: 'confirmed', errors: txids.flatMap((txid) => found.get(txid)!.flatMap(logErrors)) };
+    }
+    if (Date.now() + pollMs > deadline) return { status: 'unconfirmed' };
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}

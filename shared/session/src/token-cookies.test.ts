@@ -1,0 +1,31 @@
+import Cookies from 'js-cookie';
+import { clearTokens, readToken, storeToken } from './token-cookies';
+import { fakeJwt, inOneHour } from './testing/fake-jwt';
+
+afterEach(() => {
+  clearTokens();
+  jest.restoreAllMocks();
+});
+
+describe('token cookies', () => {
+  it("stores each token SameSite=Strict until its own exp", () => {
+    const set = jest.spyOn(Cookies, 'set');
+    const exp = inOneHour();
+    const token = fakeJwt(exp);
+    expect(storeToken('access_token', token)).toBe(true);
+    expect(set).toHaveBeenCalledWith('auth.access_token', token, { expires: new Date(exp * 1000), sameSite: 'strict', secure: false });
+    expect(readToken('access_token')).toBe(token);
+  });
+
+  it.each(['not-a-jwt', 'a.b.c', fakeJwt(Number.NaN)])('ignores the undecodable token %j (no cookie set)', (token) => {
+    expect(storeToken('refresh_token', token)).toBe(false);
+    expect(readToken('refresh_token')).toBeUndefined();
+  });
+
+  it('clears both cookies', () => {
+    storeToken('access_token', fakeJwt(inOneHour()));
+    storeToken('refresh_token', fakeJwt(inOneHour()));
+    clearTokens();
+    expect([readToken('access_token'), readToken('refresh_token')]).toEqual([undefined, undefined]);
+  });
+});

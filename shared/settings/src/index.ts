@@ -1,0 +1,29 @@
+/**
+ * Runtime config, site settings, HIVE price and the user's saved node choices.
+ *
+ * Start-up: `await loadRuntimeConfig()` (fetches `/config.json` once, zod-validated, and points
+ * `@tdx/api` at it and at the saved nodes), then `startSettingsRefresh()` (now and every 900 s;
+ * failures logged 'Failed to fetch settings' / 'Failed to fetch Hive price').
+ * `useSettings()` lives in its own module so non-React code never pulls React.
+ */
+export { loadRuntimeConfig, parseRuntimeConfig, provideRuntimeConfig, RUNTIME_CONFIG_URL } from './runtime-config';
+export { runtimeConfig } from './config-state';
+export { currentHivePrice, currentSettings, hivePrice$, settings$ } from './store';
+export { refreshSettingsAndPrice, SETTINGS_REFRESH_MS, startSettingsRefresh } from './refresh';
+export { isDeprecated, isDisabled, selectableTokens, visibleTokens } from './token-filters';
+export {
+  clearNodeChoices,
+  HIVE_RPC_COOKIE,
+  isValidHiveNode,
+  isValidSidechainId,
+  isValidSidechainNode,
+  saveHiveNode,
+  savedHiveNode,
+  savedSidechainNode,
+  saveSidechainId,
+  saveSidechainNode,
+  SIDECHAIN_ID_COOKIE,
+  SIDECHAIN_RPC_COOKIE,
+  sidechainId,
+} from './node-choice';
+export { useSettings } from './useSettings';

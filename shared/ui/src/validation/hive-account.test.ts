@@ -1,0 +1,35 @@
+import { INVALID_ACCOUNT_MESSAGE, INVALID_USERNAME_MESSAGE, isValidHiveAccountName, validateLoginUsername, validateRecipient } from './hive-account';
+
+describe('validateLoginUsername', () => {
+  it.each(['abc', 'sixteen-chars-ok', 'a.b'])('accepts %j (3–16 characters)', (name) => {
+    expect(validateLoginUsername(name)).toBeNull();
+  });
+
+  it.each(['ab', 'seventeen-chars-x', '', undefined, 42])('rejects %j with the spec message', (name) => {
+    expect(validateLoginUsername(name)).toBe(INVALID_USERNAME_MESSAGE);
+  });
+
+  it('uses the exact spec text', () => {
+    expect(INVALID_USERNAME_MESSAGE).toBe('Invalid Hive username');
+  });
+});
+
+describe('isValidHiveAccountName', () => {
+  it.each(['alice', 'hive-engine', 'a1b', 'steem.dao', 'abc.def.ghi', 'sixteen-chars-ok'])('accepts %j', (name) => {
+    expect(isValidHiveAccountName(name)).toBe(true);
+  });
+
+  it.each(['ab', 'Alice', '1abc', 'abc-', 'ab.cde', 'abc..def', 'a--b', 'abc_def', 'abc def', 'seventeen-chars-x', 'abc.', '.abc'])(
+    'rejects %j',
+    (name) => {
+      expect(isValidHiveAccountName(name)).toBe(false);
+    },
+  );
+});
+
+describe('validateRecipient', () => {
+  it('tolerates a leading @ and spaces, and names the problem otherwise', () => {
+    expect(validateRecipient(' @alice ')).toBeNull();
+    expect(validateRecipient('@Al')).toBe(INVALID_ACCOUNT_MESSAGE);
+  });
+});
