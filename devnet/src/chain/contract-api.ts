@@ -93,12 +93,16 @@ export interface ContractApi {
    * Its events and errors are appended to this transaction's logs (in order) and also returned.
    */
   executeSmartContract(contract: string, action: string, payload: Record<string, unknown>): CallResult;
+  /** The same call made with the executing contract's owner as sender (e.g. `honey-swap` paying deposits). */
+  executeSmartContractAsOwner(contract: string, action: string, payload: Record<string, unknown>): CallResult;
 
   /** Hive account-name rules (3–16 chars, dot segments, …; reference §1.3). */
   isValidAccountName(name: unknown): boolean;
 }
 
 /** An action handler. `payload` already carries the node-set `isSignedWithActiveKey`. */
+// Payload fields are untrusted and read loosely by each action, as the chain's contracts do.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ActionHandler = (api: ContractApi, payload: Record<string, any>) => void;
 
 /** A contract module. Register it in devnet/src/contracts/index.ts. */

@@ -1,0 +1,67 @@
+import type { ContractApi, Decimal128, Row } from '../../chain/contract-api';
+import { type TypedTable, typedTable } from '../shared/typed-table';
+
+export type OrderType = 'buy' | 'sell';
+
+export interface SellOrderFields {
+  txId: string;
+  /** Seconds. */
+  timestamp: number;
+  account: string;
+  symbol: string;
+  /** Tokens still offered (buy: still wanted), token precision. */
+  quantity: string;
+  /** SWAP.HIVE per token, 8 dp. */
+  price: string;
+  priceDec: Decimal128;
+  /** Seconds. */
+  expiration: number;
+}
+
+export interface BuyOrderFields extends SellOrderFields {
+  /** SWAP.HIVE still locked, 8 dp. */
+  tokensLocked: string;
+}
+
+export interface SellOrder extends Row, SellOrderFields {
+  _id?: number;
+}
+
+export interface BuyOrder extends Row, BuyOrderFields {
+  _id?: number;
+}
+
+export interface TradeFields {
+  /** `buy` when the taker bought, `sell` when the taker sold. */
+  type: OrderType;
+  buyer: string;
+  seller: string;
+  symbol: string;
+  quantity: string;
+  price: string;
+  /** Seconds. */
+  timestamp: number;
+  volume: string;
+  buyTxId: string;
+  sellTxId: string;
+}
+
+export interface Trade extends Row, TradeFields {}
+
+export interface Metric extends Row {
+  symbol: string;
+  volume: string;
+  volumeExpiration: number;
+  lastPrice: string;
+  lowestAsk: string;
+  highestBid: string;
+  lastDayPrice: string;
+  lastDayPriceExpiration: number;
+  priceChangeHive: string;
+  priceChangePercent: string;
+}
+
+export const buyBook = (api: ContractApi): TypedTable<BuyOrder> => typedTable(api.table('buyBook'));
+export const sellBook = (api: ContractApi): TypedTable<SellOrder> => typedTable(api.table('sellBook'));
+export const tradesHistory = (api: ContractApi): TypedTable<Trade> => typedTable(api.table('tradesHistory'));
+export const metrics = (api: ContractApi): TypedTable<Metric> => typedTable(api.table('metrics'));

@@ -1,0 +1,89 @@
+import type { Row } from '../../chain/contract-api';
+
+/** Row shapes of the `tokens` contract's tables (reference §3.1), as served over RPC. */
+
+export interface TokenRow extends Row {
+  /** `"null"` for tokens created by the chain itself (BEE). */
+  issuer: string;
+  symbol: string;
+  name: string;
+  /** JSON string, e.g. `{"url":"…","icon":"…","desc":"…"}`. */
+  metadata: string;
+  precision: number;
+  maxSupply: string;
+  supply: string;
+  circulatingSupply: string;
+  stakingEnabled: boolean;
+  unstakingCooldown: number;
+  /** Present once staking is enabled. */
+  numberTransactions?: number;
+  totalStaked?: string;
+  delegationEnabled: boolean;
+  undelegationCooldown: number;
+}
+
+export interface BalanceRow extends Row {
+  account: string;
+  symbol: string;
+  balance: string;
+  stake: string;
+  pendingUnstake: string;
+  delegationsIn: string;
+  delegationsOut: string;
+  pendingUndelegations: string;
+}
+
+export interface TokensParams extends Row {
+  tokenCreationFee: string;
+  enableDelegationFee: string;
+  enableStakingFee: string;
+  blacklist: Record<string, unknown>;
+  heAccounts: Record<string, unknown>;
+}
+
+export interface PendingUnstakeRow extends Row {
+  account: string;
+  symbol: string;
+  quantity: string;
+  quantityLeft: string;
+  /** ms epoch. */
+  nextTransactionTimestamp: number;
+  numberTransactionsLeft: number;
+  millisecPerPeriod: number;
+  /** The unstake's sidechain transaction id. */
+  txID: string;
+}
+
+export interface DelegationRow extends Row {
+  from: string;
+  to: string;
+  symbol: string;
+  quantity: string;
+  /** ms epoch. */
+  created: number;
+  updated: number;
+}
+
+export interface PendingUndelegationRow extends Row {
+  /** The delegator. */
+  account: string;
+  symbol: string;
+  quantity: string;
+  /** ms epoch. */
+  completeTimestamp: number;
+  txID: string;
+}
+
+/** A balance row as the contract creates it: every amount "0" except `balance`. */
+export function newBalanceRow(account: string, symbol: string, balance = '0'): BalanceRow {
+  return {
+    account,
+    symbol,
+    balance,
+    stake: '0',
+    pendingUnstake: '0',
+    delegationsIn: '0',
+    delegationsOut: '0',
+    pendingUndelegations: '0',
+  };
+}

@@ -1,0 +1,34 @@
+import type { ServicePlugin } from '../../devnet';
+import { blockTimeToSeconds } from '../common/block-time';
+import { followTransactions } from '../common/follow-transactions';
+import { registerService } from '../common/service-scope';
+import { COINS, PAIRS } from './coins';
+import { planConversion } from './convert';
+import { conversionPage, withdrawalOf } from './conversions';
+import { seededConversions } from './seeded-conversions';
+
+/**
+ * The cross-chain converter API at /bridge: coins, pairs, convert (deposit/withdrawal instructions)
+ * and conversions (seeded rows plus withdrawals seen on chain). Trailing slashes are optional.
+ */
+export const bridgeService: ServicePlugin = (app, devnet) => {
+  const genesis = devnet.chain.getBlock(0);
+  const seeded = seededConversions(genesis ? blockTimeToSeconds(genesis.timestamp) * 1000 : devnet.clock.now());
+  const withdrawals = followTransactions(devnet, (tx) => {
+    const conversion = withdrawalOf(tx);
+    return conversion ? [conversion] : [];
+  });
+
+  registerService(app, devnet, { prefix: '/bridge', fault: 'bridge' }, (scope) => {
+    scope.get('/coins', () => COINS);
+    scope.get('/pairs', () => PAIRS);
+    scope.post('/convert', (request, reply) => {
+      const result = planConversion(request.body);
+      return result.ok ? result.instructions : reply.code(400).send({ message: result.message });
+    });
+    scope.get('/conversions', (request, reply) => {
+      const page = conversionPage([...seeded, ...withdrawals()], request.query as Record<string, unknown>, '/bridge/conversions/');
+      return typeof page === 'string' ? reply.code(400).send({ message: page }) : page;
+    });
+  });
+};
