@@ -12,12 +12,17 @@ module.exports = tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { boundaries, 'react-hooks': reactHooks },
     settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'boundaries/include': ['shared/*/src/**', 'shell/src/**', 'mf-*/src/**', 'devnet/src/**'],
+      // Whole paths from the repository root; the first matching element wins. `app` is `shell`
+      // or a remote's area (`trade` for mf-trade), so both patterns capture the same way.
       'boundaries/elements': [
-        { type: 'feature', pattern: '(shell|mf-*)/src/features/*', mode: 'folder', capture: ['app', 'feature'] },
-        { type: 'app', pattern: '(shell|mf-*)', mode: 'folder', capture: ['app'] },
-        { type: 'shared', pattern: 'shared/*', mode: 'folder', capture: ['package'] },
-        { type: 'devnet', pattern: 'devnet', mode: 'folder' },
+        { type: 'feature', mode: 'full', pattern: '(shell)/src/features/*/**/*', capture: ['app', 'feature'] },
+        { type: 'feature', mode: 'full', pattern: 'mf-*/src/features/*/**/*', capture: ['app', 'feature'] },
+        { type: 'shared', mode: 'full', pattern: 'shared/*/**/*', capture: ['package'] },
+        { type: 'devnet', mode: 'full', pattern: 'devnet/**/*' },
+        { type: 'app', mode: 'full', pattern: '(shell)/**/*', capture: ['app'] },
+        { type: 'app', mode: 'full', pattern: 'mf-*/**/*', capture: ['app'] },
       ],
     },
     rules: {
@@ -29,8 +34,8 @@ module.exports = tseslint.config(
           default: 'allow',
           rules: [
             { from: 'shared', disallow: ['app', 'feature', 'devnet'], message: 'shared packages never import an app or the devnet' },
-            { from: ['app', 'feature'], disallow: [['app', { app: '!${from.app}' }], ['feature', { app: '!${from.app}' }], 'devnet'], message: 'an app never imports another app or the devnet' },
-            { from: 'feature', disallow: [['feature', { app: '${from.app}', feature: '!${from.feature}' }]], message: 'features do not import each other' },
+            { from: ['app', 'feature'], disallow: [['app', { app: '!{{ from.captured.app }}' }], ['feature', { app: '!{{ from.captured.app }}' }], 'devnet'], message: 'an app never imports another app or the devnet' },
+            { from: 'feature', disallow: [['feature', { app: '{{ from.captured.app }}', feature: '!{{ from.captured.feature }}' }]], message: 'features do not import each other' },
             { from: 'devnet', disallow: ['app', 'feature'], message: 'the devnet is never tied to an app' },
           ],
         },
@@ -58,5 +63,10 @@ module.exports = tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'devnet/test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 );

@@ -5,7 +5,7 @@ test('a remote that is down shows an area error with Retry, the rest of the site
   const shell = new Shell(page);
   await page.route('http://localhost:3101/**', (route) => route.abort('connectionrefused'));
   await page.goto('/trade/BEE');
-  const areaError = page.getByRole('alert').filter({ hasText: /trade/i });
+  const areaError = page.getByRole('alert').filter({ hasText: /trade/i }).filter({ has: page.getByRole('button', { name: 'Retry' }) });
   await expect(areaError).toBeVisible();
   await expect(shell.loginButton).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -22,7 +22,8 @@ test('a remote that is down shows an area error with Retry, the rest of the site
 test('a remote that hangs times out into the area error instead of spinning forever', async ({ page }) => {
   await page.route('http://localhost:3102/**', () => undefined);
   await page.goto('/swap');
-  await expect(page.getByRole('alert').filter({ hasText: /swap/i })).toBeVisible({ timeout: 20_000 });
+  const areaError = page.getByRole('alert').filter({ hasText: /swap/i }).filter({ has: page.getByRole('button', { name: 'Retry' }) });
+  await expect(areaError).toBeVisible({ timeout: 20_000 });
 });
 
 test('navigating across two remotes and back keeps both working', async ({ page, logIn }) => {

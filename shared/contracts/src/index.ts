@@ -5,3 +5,4 @@ export * from './paths';
 export * from './remotes';
 export * from './parcel';
 export * from './routes';
+export * from './modals';

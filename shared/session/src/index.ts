@@ -9,6 +9,7 @@
  */
 export { currentUser, user$ } from './store';
 export { applyAuthResponse, isAdmin, logout, me, refresh, restoreSession, SESSION_REFRESH_MS, startSessionRefresh } from './auth';
+export { openLoginModal } from './open-login';
 export { login, LOGIN_CANCELLED_MESSAGE, type LoginFailureReason, type LoginOutcome } from './login';
 export { ACCESS_TOKEN_COOKIE, readToken, REFRESH_TOKEN_COOKIE } from './token-cookies';
 export { useSession } from './useSession';

@@ -1,0 +1,19 @@
+import { paths } from '@tdx/contracts';
+import type { AreaRoute } from '@tdx/ui/extra';
+
+/** The area's routes (absolute, as in the shell's manifest). Routes without a page are not built yet. */
+export const NFT_OPENHIVE_ROUTES: readonly AreaRoute[] = [
+  { path: paths.nfts.pattern },
+  { path: paths.nftsCreate.pattern },
+  { path: paths.nftsManage.pattern },
+  { path: paths.packmanager.pattern },
+  { path: paths.packmanagerOpen.pattern },
+  { path: paths.packmanagerWizard.pattern },
+  { path: paths.nftairdrop.pattern },
+  { path: paths.openhive.pattern },
+  { path: paths.openhiveExplore.pattern },
+  { path: paths.openhiveCreate.pattern },
+  { path: paths.openhiveCollections.pattern },
+  { path: paths.openhiveCollection.pattern },
+  { path: paths.openhiveGroup.pattern },
+];

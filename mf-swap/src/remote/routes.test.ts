@@ -1,0 +1,12 @@
+import { routesOwnedBy } from '@tdx/contracts';
+import { SWAP_ROUTES } from './routes';
+
+describe('SWAP_ROUTES', () => {
+  it('are exactly the routes the shell manifest gives mf_swap', () => {
+    expect(SWAP_ROUTES.map((route) => route.path).sort()).toEqual(
+      routesOwnedBy('mf_swap')
+        .map((route) => route.path)
+        .sort(),
+    );
+  });
+});

@@ -1,0 +1,12 @@
+import { REMOTES, type ParcelProps } from '@tdx/contracts';
+import { AreaRouter, RemoteProviders } from '@tdx/ui/extra';
+import { WALLET_ROUTES } from './routes';
+
+/** The parcel's React root: the shared theme and cache, and the area's router under `basePath`. */
+export default function Root({ basePath }: ParcelProps) {
+  return (
+    <RemoteProviders>
+      <AreaRouter area={REMOTES.mf_wallet.area} basePath={basePath} routes={WALLET_ROUTES} />
+    </RemoteProviders>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Whole webpack configuration of one app (the shell or a remote): swc for TypeScript, Module
+ * Federation with the shared table, production and development modes. The measured recipe and
+ * its traps are in docs/FIRST-PAGE-BYTES.md and docs/STACK-NOTES.md.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { runtimeFileRoutes, runtimeFiles } from './runtime-files';
+import { sharedDependencies } from './shared-dependencies';
+
+export interface FederatedAppOptions {
+  /** Federation name and uniqueName: `shell` or `mf_<area>`. */
+  name: string;
+  port: number;
+  /** The app folder (pass `__dirname`). */
+  appDir: string;
+  /** Remotes only: modules exposed to the host, e.g. `{ './parcel': './src/remote/parcel.tsx' }`. */
+  exposes?: Record<string, string>;
+  isHost?: boolean;
+  /** Text of the <title> before the app sets its own. */
+  title?: string;
+}
+
+type Mode = 'production' | 'development';
+
+interface CliArgv {
+  mode?: Mode;
+}
+
+function swcLoaderOptions(mode: Mode) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+      target: 'es2022',
+    },
+  };
+}
+
+function devServer(options: FederatedAppOptions): DevServerConfiguration {
+  const routes = runtimeFileRoutes(runtimeFiles());
+  return {
+    port: options.port,
+    hot: false,
+    historyApiFallback: Boolean(options.isHost),
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    // The runtime files, read on each request like the static server's copies (remotes run alone need them too).
+    setupMiddlewares: (middlewares) => [
+      ...Object.entries(routes).map(([urlPath, file]) => ({
+        path: urlPath,
+        middleware: (_req: unknown, res: { type(t: string): void; send(body: string): void }) => {
+          res.type('application/json');
+          res.send(fs.readFileSync(file, 'utf8'));
+        },
+      })),
+      ...middlewares,
+    ],
+  };
+}
+
+/**
+ * In production the host provides the federation runtime and remotes reuse it (each remoteEntry
+ * drops from about 25 to 9 kB). A remote run alone (development) keeps its own runtime.
+ */
+function runtimeSharing(isHost: boolean, mode: Mode) {
+  if (isHost) return { provideExternalRuntime: true };
+  return mode === 'production' ? { externalRuntime: true } : {};
+}
+
+export function createFederatedConfig(options: FederatedAppOptions) {
+  return (_env: unknown, argv: CliArgv = {}): Configuration & { devServer: DevServerConfiguration } => {
+    const mode: Mode = argv.mode ?? 'production';
+    const isHost = Boolean(options.isHost);
+    return {
+      mode,
+      context: options.appDir,
+      entry: { main: './src/index.ts' },
+      target: ['web', 'es2022'],
+      devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.appDir, 'dist'),
+        // The MF plugin cannot put [contenthash] in entry names; the HTML adds a cache-busting query.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+        conditionNames: ['es2015', 'webpack', mode, 'import', 'module', 'browser', 'default'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcLoaderOptions(mode) },
+          },
+        ],
+      },
+      optimization: {
+        minimize: mode === 'production',
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+        mangleExports: 'size',
+        concatenateModules: true,
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+          shared: sharedDependencies(isHost),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web' },
+            ...runtimeSharing(isHost, mode),
+          },
+        }),
+        new HtmlWebpackPlugin({
+          title: options.title ?? 'Tribaldex',
+          template: path.join(__dirname, 'index.html'),
+          hash: true,
+          chunks: ['main'],
+        }),
+      ],
+      devServer: devServer(options),
+    };
+  };
+}

@@ -1,0 +1,4 @@
+export { createFederatedConfig, type FederatedAppOptions } from './federated-config';
+export { sharedDependencies, requiredVersionOf, type SharedModule } from './shared-dependencies';
+export { runtimeFiles, runtimeFileRoutes, type RuntimeFiles } from './runtime-files';
+export { servingFor, sirvArguments, type Serving } from './app-serving';

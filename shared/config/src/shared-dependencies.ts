@@ -1,0 +1,88 @@
+/**
+ * The one table of Module Federation shared modules. Every app builds its `shared` option from it,
+ * so a singleton is declared the same way everywhere. Whole libraries (MUI, react-router, rxjs) are
+ * deliberately absent: they sit behind the curated `@tdx/*` facades, which are the shared keys,
+ * because a shared module is built whole and never tree-shaken (docs/FIRST-PAGE-BYTES.md).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+export interface SharedModule {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: boolean;
+  eager: boolean;
+}
+
+interface SharedKey {
+  key: string;
+  /** npm package whose version the key carries (a subpath key takes its package's version). */
+  packageName: string;
+  /** A mismatch must fail loudly: the React/MUI/emotion/router/single-spa family. */
+  strict: boolean;
+  /** Kept out of the host's first paint: loaded on first use (overlay, toasts, parcels). */
+  lazyInHost?: boolean;
+}
+
+const TDX_BROWSER_PACKAGES = ['contracts', 'event-bus', 'session', 'settings', 'api', 'keychain'];
+
+const SHARED_KEYS: readonly SharedKey[] = [
+  { key: 'react', packageName: 'react', strict: true },
+  { key: 'react/jsx-runtime', packageName: 'react', strict: true },
+  { key: 'react-dom', packageName: 'react-dom', strict: true },
+  { key: 'react-dom/client', packageName: 'react-dom', strict: true },
+  { key: '@emotion/react', packageName: '@emotion/react', strict: true },
+  { key: '@emotion/styled', packageName: '@emotion/styled', strict: true },
+  { key: '@emotion/cache', packageName: '@emotion/cache', strict: true },
+  { key: '@tdx/ui', packageName: '@tdx/ui', strict: true },
+  { key: '@tdx/ui/overlay', packageName: '@tdx/ui', strict: true, lazyInHost: true },
+  { key: '@tdx/ui/extra', packageName: '@tdx/ui', strict: true, lazyInHost: true },
+  { key: '@tdx/router', packageName: '@tdx/router', strict: true },
+  { key: 'single-spa', packageName: 'single-spa', strict: true, lazyInHost: true },
+  { key: 'single-spa-react', packageName: 'single-spa-react', strict: true, lazyInHost: true },
+  { key: 'notistack', packageName: 'notistack', strict: false, lazyInHost: true },
+  { key: 'bignumber.js', packageName: 'bignumber.js', strict: false },
+  ...TDX_BROWSER_PACKAGES.map((name) => ({ key: `@tdx/${name}`, packageName: `@tdx/${name}`, strict: false })),
+];
+
+interface PackageJson {
+  version: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+function readPackageJson(file: string): PackageJson {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
+}
+
+/** Third-party ranges come from the root package.json; workspace packages from their own version. */
+export function requiredVersionOf(packageName: string, root = REPO_ROOT): string {
+  if (packageName.startsWith('@tdx/')) {
+    const workspace = readPackageJson(path.join(root, 'shared', packageName.slice('@tdx/'.length), 'package.json'));
+    return `^${workspace.version}`;
+  }
+  const rootPackage = readPackageJson(path.join(root, 'package.json'));
+  const range = rootPackage.dependencies?.[packageName] ?? rootPackage.devDependencies?.[packageName];
+  if (!range) throw new Error(`${packageName} is shared but not declared in the root package.json`);
+  return range;
+}
+
+/**
+ * The host shares its first-paint set eagerly (its entry then needs no async boundary); remotes
+ * share everything lazily so they always take the host's copies.
+ */
+export function sharedDependencies(isHost: boolean, root = REPO_ROOT): Record<string, SharedModule> {
+  return Object.fromEntries(
+    SHARED_KEYS.map(({ key, packageName, strict, lazyInHost }) => [
+      key,
+      {
+        singleton: true,
+        requiredVersion: requiredVersionOf(packageName, root),
+        strictVersion: strict,
+        eager: isHost && !lazyInHost,
+      },
+    ]),
+  );
+}

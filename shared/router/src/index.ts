@@ -1,0 +1,23 @@
+/**
+ * The one router every app uses: the declarative react-router 7 subset the apps need. Shared as a
+ * Module Federation singleton in place of react-router itself, so only this subset is built into
+ * the page (docs/FIRST-PAGE-BYTES.md, recipe step 1). Add an export here before using a new API.
+ */
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  generatePath,
+  matchPath,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
+export type { Location, NavigateFunction, PathMatch, To } from 'react-router';

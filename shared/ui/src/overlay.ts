@@ -1,0 +1,11 @@
+/** `@tdx/ui/overlay`: dialogs, menus and form fields, loaded on first open. */
+export { default as Dialog } from '@mui/material/Dialog';
+export { default as DialogActions } from '@mui/material/DialogActions';
+export { default as DialogContent } from '@mui/material/DialogContent';
+export { default as DialogContentText } from '@mui/material/DialogContentText';
+export { default as DialogTitle } from '@mui/material/DialogTitle';
+export { default as Divider } from '@mui/material/Divider';
+export { default as Menu } from '@mui/material/Menu';
+export { default as MenuItem } from '@mui/material/MenuItem';
+export { default as TextField } from '@mui/material/TextField';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';

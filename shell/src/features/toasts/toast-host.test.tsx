@@ -1,0 +1,17 @@
+import { act, render, screen } from '@testing-library/react';
+import { notify } from '@tdx/event-bus';
+import { ToastHost } from './toast-host';
+
+describe('ToastHost', () => {
+  it('loads the toaster on the first toast and shows title and description as text, outside the app root', async () => {
+    const { container } = render(<ToastHost />);
+    expect(document.getElementById('toasts')).toBeNull();
+    act(() => notify({ title: 'Error', description: '<b>server said no</b>', variant: 'error' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('<b>server said no</b>');
+    expect(toast.querySelector('b')).toBeNull();
+    expect(container.contains(toast)).toBe(false);
+    expect(document.getElementById('toasts')?.contains(toast)).toBe(true);
+  });
+});

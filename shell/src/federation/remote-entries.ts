@@ -1,0 +1,38 @@
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@tdx/contracts';
+import { safeHttpUrl } from '@tdx/ui';
+
+/** Remote name → URL of its remoteEntry.js, as read from /remotes.json. */
+export type RemoteEntries = Partial<Record<RemoteName, string>>;
+
+export const REMOTES_URL = '/remotes.json';
+
+/**
+ * Keeps only known remotes with absolute http(s) entry URLs; anything else is reported and
+ * dropped, so only that area shows its error.
+ */
+export function parseRemoteEntries(value: unknown): RemoteEntries {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    console.error(`${REMOTES_URL} is not an object: no area can load`);
+    return {};
+  }
+  const entries: RemoteEntries = {};
+  for (const [name, entry] of Object.entries(value)) {
+    const url = safeHttpUrl(entry);
+    if (isRemoteName(name) && url) entries[name] = url;
+    else console.error(`${REMOTES_URL}: ignored ${JSON.stringify(name)}`);
+  }
+  const missing = REMOTE_NAMES.filter((name) => !entries[name]);
+  if (missing.length > 0) console.error(`${REMOTES_URL}: no entry for ${missing.join(', ')}`);
+  return entries;
+}
+
+export async function fetchRemoteEntries(url = REMOTES_URL): Promise<RemoteEntries> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return parseRemoteEntries(await response.json());
+  } catch (error) {
+    console.error(`Failed to load ${url}`, error);
+    return {};
+  }
+}

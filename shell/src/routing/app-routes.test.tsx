@@ -1,0 +1,128 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import type { RuntimeConfig, Settings } from '@tdx/contracts';
+import { MemoryRouter, useLocation } from '@tdx/router';
+import { AppRoutes } from './app-routes';
+
+jest.mock('./remote-outlet/remote-outlet', () => ({
+  __esModule: true,
+  default: ({ remote }: { remote: string }) => <p>parcel {remote}</p>,
+}));
+jest.mock('./chain-lookups', () => ({ tokenExists: jest.fn(), supportedNfts: jest.fn() }));
+jest.mock('@tdx/session', () => ({ useSession: jest.fn(), logout: jest.fn(), login: jest.fn() }));
+jest.mock('@tdx/settings', () => ({
+  useSettings: jest.fn(),
+  runtimeConfig: () => ({ productName: 'Tribaldex', explorerUrl: 'https://explorer.example' }) as RuntimeConfig,
+  sidechainId: () => 'ssc-mainnet-hive',
+}));
+jest.mock('../app/session-restore', () => {
+  const { BehaviorSubject } = jest.requireActual('rxjs');
+  return { sessionRestoring$: new BehaviorSubject(false) };
+});
+
+const mocks = {
+  tokenExists: (jest.requireMock('./chain-lookups') as { tokenExists: jest.Mock }).tokenExists,
+  supportedNfts: (jest.requireMock('./chain-lookups') as { supportedNfts: jest.Mock }).supportedNfts,
+  useSession: (jest.requireMock('@tdx/session') as { useSession: jest.Mock }).useSession,
+  useSettings: (jest.requireMock('@tdx/settings') as { useSettings: jest.Mock }).useSettings,
+};
+
+const SETTINGS = { maintenance: false, disabled_tokens: ['DEAD'], deprecated_tokens: ['OLD'] } as Settings;
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+const location = () => screen.getByRole('status', { name: 'location' }).textContent;
+
+describe('AppRoutes', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    mocks.useSession.mockReturnValue({ user: null, isLoggedIn: false, isAdmin: false });
+    mocks.useSettings.mockReturnValue({ settings: SETTINGS, hivePrice: null });
+    mocks.tokenExists.mockResolvedValue(true);
+    mocks.supportedNfts.mockResolvedValue(['STAR']);
+  });
+
+  it('redirects /trade to the BEE market and mounts the trade area once BEE is tradable', async () => {
+    renderAt('/trade');
+    expect(await screen.findByText('parcel mf_trade')).toBeInTheDocument();
+    expect(location()).toBe('/trade/BEE');
+    expect(mocks.tokenExists).toHaveBeenCalledWith('BEE');
+    await waitFor(() => expect(document.title).toBe('BEE Market - Tribaldex'));
+  });
+
+  it('keeps the alias parameter: /dao/{fund} shows /tokenfunds/{fund}', async () => {
+    renderAt('/dao/BEE:WORK');
+    expect(await screen.findByText('parcel mf_contracts')).toBeInTheDocument();
+    expect(location()).toBe('/tokenfunds/BEE%3AWORK');
+  });
+
+  it('turns /dieselpools/add into the swap page with its action', async () => {
+    renderAt('/dieselpools/add');
+    expect(await screen.findByText('parcel mf_swap')).toBeInTheDocument();
+    expect(location()).toBe('/swap?action=add');
+  });
+
+  it('shows Page Not Found with the path for an unknown address', async () => {
+    renderAt('/no/such/page');
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page', { selector: 'code' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page Not Found - Tribaldex'));
+  });
+
+  it('fails the route validity check as a 404 before asking the chain', () => {
+    renderAt('/trade/not-a-symbol');
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(mocks.tokenExists).not.toHaveBeenCalled();
+  });
+
+  it('treats missing, disabled and deprecated tokens as not found', async () => {
+    mocks.tokenExists.mockResolvedValue(false);
+    const { unmount } = renderAt('/trade/GONE');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    unmount();
+    mocks.tokenExists.mockResolvedValue(true);
+    renderAt('/trade/OLD');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('asks visitors to log in on protected pages', () => {
+    renderAt('/wallet/open-orders');
+    expect(screen.getByRole('heading', { name: 'Please log in' })).toBeInTheDocument();
+    expect(screen.queryByText('parcel mf_wallet')).toBeNull();
+  });
+
+  it('mounts the area for a logged-in user and refuses the admin area to non-admins', () => {
+    mocks.useSession.mockReturnValue({ user: { username: 'bob', scope: [] }, isLoggedIn: true, isAdmin: false });
+    const { unmount } = renderAt('/wallet');
+    expect(screen.getByText('parcel mf_wallet')).toBeInTheDocument();
+    unmount();
+    renderAt('/admin');
+    expect(screen.getByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+  });
+
+  it('shows an OpenHive item only for a supported NFT', async () => {
+    const { unmount } = renderAt('/openhive/STAR/Rare');
+    expect(await screen.findByText('parcel mf_nft_openhive')).toBeInTheDocument();
+    unmount();
+    renderAt('/openhive/NOPE/Rare');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('sends every page but login and admin to /maintenance while maintenance is on', async () => {
+    mocks.useSettings.mockReturnValue({ settings: { ...SETTINGS, maintenance: true }, hivePrice: null });
+    renderAt('/swap');
+    expect(await screen.findByRole('heading', { name: 'Down for maintenance' })).toBeInTheDocument();
+    expect(location()).toBe('/maintenance');
+  });
+});

@@ -1,0 +1,26 @@
+import { REDIRECTS, ROUTE_MANIFEST } from '@tdx/contracts';
+import { Navigate, Route, Routes, useLocation } from '@tdx/router';
+import { useSettings } from '@tdx/settings';
+import { maintenanceRedirect } from './maintenance';
+import { ManifestRoute, NotFoundRoute } from './manifest-route';
+import { RedirectRoute } from './redirect-route';
+
+/** The whole router, built from the route manifest and the redirect table. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const { settings } = useSettings();
+  const maintenanceTarget = maintenanceRedirect(pathname, settings?.maintenance);
+  if (maintenanceTarget) return <Navigate replace to={maintenanceTarget} />;
+
+  return (
+    <Routes>
+      {REDIRECTS.map((redirect) => (
+        <Route key={redirect.from} path={redirect.from} element={<RedirectRoute redirect={redirect} />} />
+      ))}
+      {ROUTE_MANIFEST.map((route) => (
+        <Route key={route.path} path={route.path} element={<ManifestRoute route={route} />} />
+      ))}
+      <Route path="*" element={<NotFoundRoute />} />
+    </Routes>
+  );
+}

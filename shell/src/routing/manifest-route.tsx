@@ -1,0 +1,56 @@
+import type { RouteEntry } from '@tdx/contracts';
+import { useParams } from '@tdx/router';
+import { lazy, Suspense, useState } from 'react';
+import { ForbiddenPage, LoginRequiredPage, NotFoundPage, PageLoading, UnavailablePage } from '../features/pages/status-pages';
+import { PageLayout } from '../layouts/page-layout';
+import type { AccessDecision } from './guards';
+import { SHELL_PAGES } from './shell-pages';
+import { useDocumentTitle } from './use-document-title';
+import { useRouteAccess } from './use-route-access';
+
+const RemoteOutlet = lazy(() => import('./remote-outlet/remote-outlet'));
+
+const DECISION_TITLES: Partial<Record<AccessDecision, string>> = {
+  notFound: 'Page Not Found',
+  forbidden: 'Access denied',
+  loginRequired: 'Please log in',
+};
+
+function RouteContent({ route }: { route: RouteEntry }) {
+  if (route.owner === 'shell') {
+    const Page = SHELL_PAGES[route.path];
+    return <Page />;
+  }
+  // Keyed by remote: moving inside an area keeps its parcel, moving to another area swaps it.
+  return <RemoteOutlet key={route.owner} remote={route.owner} />;
+}
+
+/** One manifest row: validity and guards, then the title, then the page inside its layout. */
+export function ManifestRoute({ route }: { route: RouteEntry }) {
+  const params = useParams();
+  const [attempt, setAttempt] = useState(0);
+  const decision = useRouteAccess(route, params, attempt);
+  useDocumentTitle(DECISION_TITLES[decision] ?? route.title, params);
+
+  return (
+    <PageLayout layout={decision === 'notFound' ? 'default' : route.layout}>
+      <Suspense fallback={<PageLoading />}>
+        {decision === 'allow' && <RouteContent route={route} />}
+        {decision === 'pending' && <PageLoading />}
+        {decision === 'notFound' && <NotFoundPage />}
+        {decision === 'loginRequired' && <LoginRequiredPage />}
+        {decision === 'forbidden' && <ForbiddenPage />}
+        {decision === 'unavailable' && <UnavailablePage onRetry={() => setAttempt((n) => n + 1)} />}
+      </Suspense>
+    </PageLayout>
+  );
+}
+
+export function NotFoundRoute() {
+  useDocumentTitle('Page Not Found');
+  return (
+    <PageLayout layout="default">
+      <NotFoundPage />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Mounts an area's parcel. This module is loaded with the first parcel route, which keeps
+ * single-spa, its React binding and the areas' UI kit entry off the home page's bytes.
+ */
+import { REMOTES, remoteTestId, ROOT_BASE_PATH, type ParcelProps, type RemoteName } from '@tdx/contracts';
+import { Box, CircularProgress, Typography } from '@tdx/ui';
+import { AreaError } from '@tdx/ui/extra';
+import { mountRootParcel, start } from 'single-spa';
+import Parcel from 'single-spa-react/parcel';
+import { evictRemote, loadParcel } from '../../federation/federation';
+import { useRemoteParcel, type ParcelLoader } from './use-remote-parcel';
+
+// Routers of mounted parcels follow pushState/popstate only once single-spa is started.
+start({ urlRerouteOnly: true });
+
+const federationLoader: ParcelLoader = { load: loadParcel, evict: evictRemote };
+
+export interface RemoteOutletProps {
+  remote: RemoteName;
+}
+
+export default function RemoteOutlet({ remote }: RemoteOutletProps) {
+  const { state, retry, mountFailed } = useRemoteParcel(remote, federationLoader);
+  const area = REMOTES[remote].area;
+
+  if (state.status === 'failed') {
+    return <AreaError area={area} title={`${area} is temporarily unavailable`} message={state.message} onRetry={retry} />;
+  }
+  if (state.status === 'loading') {
+    return (
+      <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Loading {area}…</Typography>
+      </Box>
+    );
+  }
+  const parcelProps: ParcelProps = { basePath: ROOT_BASE_PATH, remote };
+  return (
+    <Box data-testid={remoteTestId(remote)}>
+      <Parcel
+        key={`${remote}-${state.attempt}`}
+        config={state.parcel}
+        mountParcel={mountRootParcel}
+        handleError={mountFailed}
+        wrapWith="div"
+        {...parcelProps}
+      />
+    </Box>
+  );
+}
