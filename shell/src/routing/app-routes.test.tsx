@@ -8,7 +8,12 @@ jest.mock('./remote-outlet/remote-outlet', () => ({
   default: ({ remote }: { remote: string }) => <p>parcel {remote}</p>,
 }));
 jest.mock('./chain-lookups', () => ({ tokenExists: jest.fn(), supportedNfts: jest.fn() }));
-jest.mock('@tdx/session', () => ({ useSession: jest.fn(), logout: jest.fn(), login: jest.fn() }));
+jest.mock('@tdx/session', () => ({
+  useSession: jest.fn(),
+  logout: jest.fn(),
+  login: jest.fn(),
+  openLoginModal: jest.requireActual('@tdx/session').openLoginModal,
+}));
 jest.mock('@tdx/settings', () => ({
   useSettings: jest.fn(),
   runtimeConfig: () => ({ productName: 'Tribaldex', explorerUrl: 'https://explorer.example' }) as RuntimeConfig,

@@ -3,7 +3,11 @@ import { emit } from '@tdx/event-bus';
 import { MemoryRouter } from '@tdx/router';
 import { Header } from './header';
 
-jest.mock('@tdx/session', () => ({ useSession: jest.fn(), logout: jest.fn() }));
+jest.mock('@tdx/session', () => ({
+  useSession: jest.fn(),
+  logout: jest.fn(),
+  openLoginModal: jest.requireActual('@tdx/session').openLoginModal,
+}));
 jest.mock('@tdx/settings', () => ({ runtimeConfig: () => ({ productName: 'Tribaldex' }), sidechainId: jest.fn() }));
 jest.mock('@tdx/event-bus', () => ({ ...jest.requireActual('@tdx/event-bus'), emit: jest.fn() }));
 
