@@ -3,4 +3,4 @@ import { REMOTES } from '@tdx/contracts';
 import { createRemoteParcel } from '@tdx/ui/extra';
 import Root from './root';
 
-export const { bootstrap, mount, unmount, update } = createRemoteParcel(Root, REMOTES.mf_contracts.area);
+export const { bootstrap, mount, unmount, update } = createRemoteParcel(Root, REMOTES.mf_contracts.area, process.env.TDX_BUILD_ID);

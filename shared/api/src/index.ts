@@ -1,7 +1,7 @@
 /**
  * Every network call of the site. Clients read addresses from the runtime config at call time;
  * `@tdx/settings` and `@tdx/session` feed them through `configureApi` (config, saved node choices,
- * access token). axios is imported on the first request, not with this module.
+ * access token). The default transport is `fetch`-based (`configureApi({ transport })` replaces it).
  *
  * - `sidechain`: JSON-RPC over the configured nodes: per-attempt timeout, failover to the next node
  *   (wrapping), remembers the node that worked, identical reads in flight share one request,

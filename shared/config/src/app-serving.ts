@@ -17,6 +17,7 @@ export function servingFor(appDir: string): Serving {
   return { port: REMOTES[remote].port, isHost: false };
 }
 
+/** `--dev` makes sirv look files up per request, so a rebuilt app is served without a restart. */
 export function sirvArguments(serving: Serving, host: string): string[] {
-  return ['dist', '--port', String(serving.port), '--host', host, ...(serving.isHost ? ['--single'] : ['--cors'])];
+  return ['dist', '--dev', '--port', String(serving.port), '--host', host, ...(serving.isHost ? ['--single'] : ['--cors'])];
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { runtimeFileRoutes, runtimeFiles } from './runtime-files';
 import { sharedDependencies } from './shared-dependencies';
@@ -123,6 +123,10 @@ export function createFederatedConfig(options: FederatedAppOptions) {
             optimization: { disableSnapshot: true, target: 'web' },
             ...runtimeSharing(isHost, mode),
           },
+        }),
+        // Which build is running, readable by the app (remotes show it on their parcel root).
+        new webpack.DefinePlugin({
+          'process.env.TDX_BUILD_ID': JSON.stringify(process.env.TDX_BUILD_ID ?? `${options.name}@${new Date().toISOString()}`),
         }),
         new HtmlWebpackPlugin({
           title: options.title ?? 'Tribaldex',

@@ -22,11 +22,11 @@ interface SharedKey {
   packageName: string;
   /** A mismatch must fail loudly: the React/MUI/emotion/router/single-spa family. */
   strict: boolean;
-  /** Kept out of the host's first paint: loaded on first use (overlay, toasts, parcels). */
+  /** Kept out of the host's first paint: loaded on first use (overlay, toasts, parcels, signing). */
   lazyInHost?: boolean;
 }
 
-const TDX_BROWSER_PACKAGES = ['contracts', 'event-bus', 'session', 'settings', 'api', 'keychain'];
+const TDX_BROWSER_PACKAGES = ['contracts', 'event-bus', 'session', 'settings', 'api'];
 
 const SHARED_KEYS: readonly SharedKey[] = [
   { key: 'react', packageName: 'react', strict: true },
@@ -44,6 +44,7 @@ const SHARED_KEYS: readonly SharedKey[] = [
   { key: 'single-spa-react', packageName: 'single-spa-react', strict: true, lazyInHost: true },
   { key: 'notistack', packageName: 'notistack', strict: false, lazyInHost: true },
   { key: 'bignumber.js', packageName: 'bignumber.js', strict: false },
+  { key: '@tdx/keychain', packageName: '@tdx/keychain', strict: false, lazyInHost: true },
   ...TDX_BROWSER_PACKAGES.map((name) => ({ key: `@tdx/${name}`, packageName: `@tdx/${name}`, strict: false })),
 ];
 

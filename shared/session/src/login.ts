@@ -1,6 +1,5 @@
 import { mainApi } from '@tdx/api';
 import { emit, notify } from '@tdx/event-bus';
-import { MISSING_ERROR, signBuffer } from '@tdx/keychain';
 import type { AuthResponse, NotifyOptions, User } from '@tdx/contracts';
 import { applyAuthResponse, me } from './auth';
 
@@ -12,6 +11,8 @@ export const LOGIN_CANCELLED_MESSAGE = 'Login cancelled';
 
 async function authenticate(username: string): Promise<LoginOutcome> {
   const ts = Date.now();
+  // The Keychain adapter (and bignumber.js behind it) stays off the first paint until a login.
+  const { MISSING_ERROR, signBuffer } = await import('@tdx/keychain');
   const signed = await signBuffer(username, `${username}${ts}`, 'Posting');
   if (!signed.success) {
     if (signed.cancel) return { success: false, reason: 'cancelled', message: LOGIN_CANCELLED_MESSAGE };

@@ -1,7 +1,7 @@
 /**
  * Runtime config, site settings, HIVE price and the user's saved node choices.
  *
- * Start-up: `await loadRuntimeConfig()` (fetches `/config.json` once, zod-validated, and points
+ * Start-up: `await loadRuntimeConfig()` (fetches `/config.json` once, validated, and points
  * `@tdx/api` at it and at the saved nodes), then `startSettingsRefresh()` (now and every 900 s;
  * failures logged 'Failed to fetch settings' / 'Failed to fetch Hive price').
  * `useSettings()` lives in its own module so non-React code never pulls React.

@@ -2,7 +2,7 @@ import { configureApi } from '@tdx/api';
 import type { RuntimeConfig } from '@tdx/contracts';
 import { isRuntimeConfigLoaded, runtimeConfig, setRuntimeConfig } from './config-state';
 import { savedHiveNode, savedSidechainNode } from './node-choice';
-import { runtimeConfigSchema } from './runtime-config-schema';
+import { validateRuntimeConfig } from './runtime-config-schema';
 
 export const RUNTIME_CONFIG_URL = '/config.json';
 
@@ -10,9 +10,8 @@ let loading: Promise<RuntimeConfig> | undefined;
 
 /** Validates a parsed config; the error names every broken field. */
 export function parseRuntimeConfig(value: unknown, source = RUNTIME_CONFIG_URL): RuntimeConfig {
-  const parsed = runtimeConfigSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const { config, problems } = validateRuntimeConfig(value);
+  if (config) return config;
   throw new Error(`Invalid runtime config ${source}: ${problems.join('; ')}`);
 }
 

@@ -26,11 +26,12 @@ function parcelProps(domElement: HTMLElement): ParcelProps & AppProps & { domEle
 
 describe('createRemoteParcel', () => {
   it('mounts the area root with the shell props and unmounts it', async () => {
-    const lifecycles = createRemoteParcel(({ basePath, remote }) => <p>{`${remote} at ${basePath}`}</p>, 'Wallet');
+    const lifecycles = createRemoteParcel(({ basePath, remote }) => <p>{`${remote} at ${basePath}`}</p>, 'Wallet', 'build-7');
     const element = document.createElement('div');
     const props = parcelProps(element);
     await mount(lifecycles, props);
     expect(element).toHaveTextContent('mf_wallet at /');
+    expect(element.querySelector('[data-build-id]')).toHaveAttribute('data-build-id', 'build-7');
     let unmounting: Promise<unknown> = Promise.resolve();
     await act(async () => {
       unmounting = lifecycles.unmount(props);
@@ -44,7 +45,7 @@ describe('createRemoteParcel', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    const lifecycles = createRemoteParcel(Broken, 'Wallet');
+    const lifecycles = createRemoteParcel(Broken, 'Wallet', 'build-7');
     const element = document.createElement('div');
     const props = parcelProps(element);
     await mount(lifecycles, props);

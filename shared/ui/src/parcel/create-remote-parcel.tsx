@@ -8,13 +8,19 @@ import { RemoteProviders } from './remote-providers';
 
 /**
  * single-spa lifecycles of a remote's area. A render error inside the parcel shows the area error
- * (the shell's outlet offers Retry when mounting itself fails).
+ * (the shell's outlet offers Retry when mounting itself fails). `buildId` is the remote's own
+ * build (its `process.env.TDX_BUILD_ID`), shown as `data-build-id` so a redeploy can be seen.
  */
-export function createRemoteParcel(RootComponent: FunctionComponent<ParcelProps>, area: string) {
+export function createRemoteParcel(RootComponent: FunctionComponent<ParcelProps>, area: string, buildId: string | undefined) {
+  const BuildTaggedRoot = (props: ParcelProps) => (
+    <div data-build-id={buildId ?? 'unknown'} style={{ display: 'contents' }}>
+      <RootComponent {...props} />
+    </div>
+  );
   return singleSpaReact<ParcelProps>({
     React,
     ReactDOMClient,
-    rootComponent: RootComponent,
+    rootComponent: BuildTaggedRoot,
     errorBoundary: (error: Error) => (
       <RemoteProviders>
         <AreaError area={area} message={`Something went wrong in the ${area} area: ${error.message}`} />
