@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures';
+import { Shell } from '../../pages/shell';
 
 /**
  * One copy per page of every singleton, with the shell and two remotes mounted. Duplication is
@@ -55,7 +56,7 @@ const LIBRARY_MARKERS: Record<string, string> = {
 const SHELL_ORIGIN = 'http://localhost:3000';
 const REMOTE_ORIGIN = /^http:\/\/localhost:310[1-7]\//;
 
-test('react-dom, the UI layer, emotion, single-spa and every @tdx package load once per page', async ({ page, logIn }) => {
+test('react-dom, the UI layer, emotion, single-spa and every @tdx package load once per page', async ({ page }) => {
   await page.addInitScript(() => {
     window.__rendererCount = 0;
     Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
@@ -82,8 +83,10 @@ test('react-dom, the UI layer, emotion, single-spa and every @tdx package load o
     if (response.url().startsWith(SHELL_ORIGIN)) pageScripts.set(response.url(), body);
     if (REMOTE_ORIGIN.test(response.url())) remoteScripts.set(response.url(), body);
   });
-  await logIn('alice');
+  // Logging in through the modal loads the lazily loaded packages too (Keychain, overlays, toasts).
+  const shell = new Shell(page);
   await page.goto('/wallet');
+  await shell.logInWithModal('alice');
   await expect(page.getByTestId('wallet-username')).toHaveText('alice');
   await page.getByRole('banner').getByRole('link', { name: /trade/i }).first().click();
   await expect(page.getByTestId('remote-mf_trade')).toBeVisible();

@@ -94,12 +94,14 @@ describe('startSessionRefresh', () => {
 });
 
 describe('logout', () => {
-  it('clears the user and both cookies, then navigates to /', () => {
+  it('navigates to / while still signed in, then clears the user and both cookies', () => {
     storeToken('access_token', fakeJwt(inOneHour()));
     storeToken('refresh_token', fakeJwt(inOneHour()));
     setUser(alice);
-    const navigate = jest.fn();
+    const userWhenNavigating: Array<string | undefined> = [];
+    const navigate = jest.fn(() => userWhenNavigating.push(currentUser()?.username));
     logout(navigate);
+    expect(userWhenNavigating).toEqual(['alice']);
     expect(currentUser()).toBeNull();
     expect([readToken('access_token'), readToken('refresh_token')]).toEqual([undefined, undefined]);
     expect(navigate).toHaveBeenCalledWith('/');

@@ -67,9 +67,10 @@ function navigateWithHistory(path: string): void {
  * `history.pushState` + a popstate event; pass the router's or single-spa's navigate instead).
  */
 export function logout(navigate: (path: string) => void = navigateWithHistory): void {
+  // Leave the page first: a login-required page must not see the user vanish and ask to log in.
+  navigate('/');
   clearTokens();
   setUser(null);
-  navigate('/');
 }
 
 /** Admins have `admin` in their scope. */
