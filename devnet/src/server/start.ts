@@ -4,6 +4,7 @@ import type { BuildSeed } from '../chain/seed-api';
 import type { DevnetConfig, ServicePlugin } from '../devnet';
 import { createServer } from './create-server';
 import { DevnetRuntime } from './runtime';
+import { settlePort } from './settle-port';
 
 export interface StartOptions {
   config: DevnetConfig;
@@ -25,16 +26,15 @@ export interface RunningDevnet {
 }
 
 export async function startDevnet(options: StartOptions): Promise<RunningDevnet> {
-  const runtime = new DevnetRuntime(options);
-  const app = await createServer(runtime, options.services);
   const host = options.host ?? '127.0.0.1';
-  await app.listen({ port: options.config.port, host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.config.port;
+  const config = { ...options.config, port: await settlePort(options.config.port, host) };
+  const runtime = new DevnetRuntime({ ...options, config });
+  const app = await createServer(runtime, options.services);
+  await app.listen({ port: config.port, host });
   return {
     app,
     runtime,
-    url: `http://${host}:${port}`,
+    url: `http://${host}:${config.port}`,
     async close() {
       runtime.flush();
       await app.close();

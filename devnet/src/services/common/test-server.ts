@@ -4,6 +4,7 @@ import type { ServicePlugin } from '../../devnet';
 import { defaultConfig } from '../../server/config';
 import { createServer } from '../../server/create-server';
 import { DevnetRuntime } from '../../server/runtime';
+import { settlePort } from '../../server/settle-port';
 
 export interface TestResponse {
   statusCode: number;
@@ -21,6 +22,8 @@ export interface TestRequest {
 
 export interface TestServer {
   runtime: DevnetRuntime;
+  /** Where it listens, e.g. http://127.0.0.1:40123. */
+  url: string;
   request(request: TestRequest): Promise<TestResponse>;
   close(): Promise<void>;
 }
@@ -35,21 +38,24 @@ export interface TestServerOptions {
 
 /**
  * For tests: an in-memory devnet with a manual clock and the given services, listening on a free
- * local port (real HTTP, so CORS, hooks and faults behave as for the site).
+ * local port, also in its config so public URLs name it (real HTTP, so CORS, hooks and faults behave as for the site).
  */
 export async function createTestServer(plugins: ServicePlugin[], options: TestServerOptions = {}): Promise<TestServer> {
   const clockStartMs = options.clockStartMs ?? Date.UTC(2026, 10, 1);
+  const host = '127.0.0.1';
+  const port = await settlePort(0, host);
   const runtime = new DevnetRuntime({
-    config: defaultConfig({ dataFile: null }),
+    config: defaultConfig({ dataFile: null, port }),
     contracts: options.contracts ?? [],
     buildSeed: () => ({ clockStartMs, tables: options.tables ?? [], hiveBalances: [], serviceState: options.serviceState }),
     clock: 'manual',
     wallClock: () => clockStartMs,
   });
   const app = await createServer(runtime, plugins);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port, host });
   return {
     runtime,
+    url: address,
     async request({ method = 'GET', url, headers = {}, payload }) {
       const response = await fetch(address + url, {
         method,

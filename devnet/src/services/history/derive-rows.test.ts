@@ -1,6 +1,7 @@
 import { deriveRows, tradeRows } from './derive-rows';
 import type { TradeRow } from '../market-trades/trade-log';
 import type { HistorySource } from './history-types';
+import { UndelegationOwners } from './undelegation-owners';
 
 const base = { blockNumber: 7, transactionId: 'tx1', timestamp: 1_767_225_600 };
 
@@ -8,9 +9,11 @@ function tx(partial: Partial<HistorySource> & Pick<HistorySource, 'contract' | '
   return { ...base, sender: 'alice', payload: {}, events: [], ...partial };
 }
 
+const derive = (source: HistorySource) => deriveRows(source, new UndelegationOwners());
+
 describe('deriveRows', () => {
   it('gives a transfer a row for the sender and one for the receiver, with the memo', () => {
-    const rows = deriveRows(
+    const rows = derive(
       tx({
         contract: 'tokens',
         action: 'transfer',
@@ -26,7 +29,7 @@ describe('deriveRows', () => {
   });
 
   it('reports a burn made by another action as that action’s fee row', () => {
-    const rows = deriveRows(
+    const rows = derive(
       tx({
         contract: 'tokens',
         action: 'create',
@@ -43,7 +46,7 @@ describe('deriveRows', () => {
   });
 
   it('names the issuer and the recipient of an issue', () => {
-    const rows = deriveRows(
+    const rows = derive(
       tx({
         contract: 'tokens',
         action: 'issue',
@@ -57,7 +60,7 @@ describe('deriveRows', () => {
   });
 
   it('turns a limit order into market_placeOrder with the locked quantity, without lock transfer rows', () => {
-    const rows = deriveRows(
+    const rows = derive(
       tx({
         contract: 'market',
         action: 'buy',
@@ -71,7 +74,7 @@ describe('deriveRows', () => {
   });
 
   it('reports a cancel with the returned quantity', () => {
-    const rows = deriveRows(
+    const rows = derive(
       tx({
         contract: 'market',
         action: 'cancel',
@@ -85,7 +88,7 @@ describe('deriveRows', () => {
   });
 
   it('prefixes contract parties of NFT transfers and carries the NFT id', () => {
-    const rows = deriveRows(
+    const rows = derive(
       tx({
         contract: 'nftmarket',
         action: 'sell',
@@ -107,7 +110,7 @@ describe('deriveRows', () => {
   });
 
   it('reports HIVE deposits under hivepegged_buy', () => {
-    const rows = deriveRows(
+    const rows = derive(
       tx({
         contract: 'hivepegged',
         action: 'buy',

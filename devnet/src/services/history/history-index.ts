@@ -1,9 +1,11 @@
-import type { Devnet, ProcessedTransaction } from '../../devnet';
-import { blockTimeToSeconds } from '../common/block-time';
+import type { Devnet } from '../../devnet';
 import { followTransactions } from '../common/follow-transactions';
 import type { TradeLog } from '../market-trades/trade-log';
 import { deriveRows, tradeRows } from './derive-rows';
-import type { HistoryEntry, HistoryRow, HistorySource } from './history-types';
+import { toHistorySource } from './history-source';
+import type { HistoryEntry, HistoryRow } from './history-types';
+import { CONTRACT_PREFIX } from './row-spec';
+import { UndelegationOwners } from './undelegation-owners';
 
 export interface HistoryIndex {
   /** Every history row, newest first. */
@@ -12,9 +14,10 @@ export interface HistoryIndex {
 
 /** History rows of the chain's error-free transactions plus the persistent trade log. */
 export function createHistoryIndex(devnet: Devnet, tradeLog: TradeLog): HistoryIndex {
+  const undelegations = new UndelegationOwners((symbol, id) => instanceOwner(devnet, symbol, id));
   const entries = followTransactions(devnet, (tx) => {
     const source = toHistorySource(tx);
-    return source ? deriveRows(source) : [];
+    return source ? deriveRows(source, undelegations) : [];
   });
   return {
     rows() {
@@ -30,19 +33,11 @@ export function createHistoryIndex(devnet: Devnet, tradeLog: TradeLog): HistoryI
   };
 }
 
-/** Only transactions without errors are recorded (reference §19). */
-function toHistorySource(tx: ProcessedTransaction): HistorySource | null {
-  if (tx.logs.errors?.length) return null;
-  return {
-    blockNumber: tx.blockNumber,
-    transactionId: tx.transactionId,
-    sender: tx.virtual || tx.sender === 'null' ? null : tx.sender,
-    contract: tx.contract,
-    action: tx.action,
-    payload: tx.payload,
-    events: tx.logs.events ?? [],
-    timestamp: blockTimeToSeconds(tx.timestamp),
-  };
+/** The holder of an NFT instance now (for undelegations the history never saw start, e.g. seeded ones). */
+function instanceOwner(devnet: Devnet, symbol: string, id: string): string | undefined {
+  const instance = devnet.chain.findOne('nft', `${symbol}instances`, { _id: Number(id) });
+  if (typeof instance?.account !== 'string') return undefined;
+  return instance.ownedBy === 'c' ? CONTRACT_PREFIX + instance.account : instance.account;
 }
 
 /** ObjectId-like ids: 24 hex digits, a source digit then the row's position in its source. */

@@ -126,7 +126,7 @@ describe('settings', () => {
       maintenance: false,
       native_token: 'BEE',
       sidechain_id: 'ssc-mainnet-hive',
-      sidechain_rpc: 'http://localhost:3900/sidechain/0',
+      sidechain_rpc: `http://localhost:${new URL(server.url).port}/sidechain/0`,
       hive_pegged_account: 'honey-swap',
     });
     expect(settings.nodes).toHaveLength(9);
