@@ -18,12 +18,24 @@ export interface PageBytes {
   files: number;
   gzipJs: number;
   gzipCss: number;
+  /** Gzipped JS of the devnet's Keychain emulator: it stands in for a browser extension, so it is not the site's bytes. */
+  gzipEmulator: number;
+}
+
+type Asset = { kind: 'js' | 'css' | 'emulator'; gzip: number };
+
+/** The devnet serves the Keychain emulator script that `config.json`'s `keychainScript` names. */
+const KEYCHAIN_EMULATOR_PATH = '/keychain.js';
+
+function assetKind(response: Response): Asset['kind'] {
+  if (response.request().resourceType() === 'stylesheet') return 'css';
+  return new URL(response.url()).pathname === KEYCHAIN_EMULATOR_PATH ? 'emulator' : 'js';
 }
 
 const SETTLE_MS = 1500;
 
-function collectAssets(page: Page): { take: () => Promise<Array<{ kind: 'js' | 'css'; gzip: number }>> } {
-  const pending: Array<Promise<{ kind: 'js' | 'css'; gzip: number } | null>> = [];
+function collectAssets(page: Page): { take: () => Promise<Asset[]> } {
+  const pending: Array<Promise<Asset | null>> = [];
   const seen = new Set<string>();
   const onResponse = (response: Response) => {
     const type = response.request().resourceType();
@@ -32,7 +44,7 @@ function collectAssets(page: Page): { take: () => Promise<Array<{ kind: 'js' | '
     pending.push(
       response
         .body()
-        .then((body) => ({ kind: type === 'script' ? ('js' as const) : ('css' as const), gzip: gzipSync(body, { level: 9 }).length }))
+        .then((body) => ({ kind: assetKind(response), gzip: gzipSync(body, { level: 9 }).length }))
         .catch(() => null),
     );
   };
@@ -41,7 +53,7 @@ function collectAssets(page: Page): { take: () => Promise<Array<{ kind: 'js' | '
     take: async () => {
       page.off('response', onResponse);
       const assets = await Promise.all(pending);
-      return assets.filter((a): a is { kind: 'js' | 'css'; gzip: number } => a !== null);
+      return assets.filter((a): a is Asset => a !== null);
     },
   };
 }
@@ -51,9 +63,10 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(SETTLE_MS);
 }
 
-function summarise(label: string, path: string, assets: Array<{ kind: 'js' | 'css'; gzip: number }>): PageBytes {
-  const sum = (kind: 'js' | 'css') => assets.filter((a) => a.kind === kind).reduce((total, a) => total + a.gzip, 0);
-  return { label, path, files: assets.length, gzipJs: sum('js'), gzipCss: sum('css') };
+function summarise(label: string, path: string, assets: Asset[]): PageBytes {
+  const sum = (kind: Asset['kind']) => assets.filter((a) => a.kind === kind).reduce((total, a) => total + a.gzip, 0);
+  const own = assets.filter((a) => a.kind !== 'emulator');
+  return { label, path, files: own.length, gzipJs: sum('js'), gzipCss: sum('css'), gzipEmulator: sum('emulator') };
 }
 
 /** Measures `/` on a fresh anonymous page, then each remote path navigated to from `/` in its own signed-in page. */

@@ -64,6 +64,20 @@ function devServer(options: FederatedAppOptions): DevServerConfiguration {
 }
 
 /**
+ * MUI's public `createTheme` and `ThemeProvider` carry the CSS-variables theme code (about 8 kB
+ * gzipped on the first page) even for a classic theme. The site's theme declares neither
+ * `cssVariables` nor `colorSchemes`, and for such a theme both entry points end in their
+ * no-variables versions, so the build takes those directly (docs/FIRST-PAGE-BYTES.md, trap 11).
+ * shared/ui theme.test.ts fails if the theme stops being classic.
+ */
+function leanMuiTheme() {
+  return [
+    new webpack.NormalModuleReplacementPlugin(/[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/, './createThemeNoVars.mjs'),
+    new webpack.NormalModuleReplacementPlugin(/[\\/]@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/, './ThemeProviderNoVars.mjs'),
+  ];
+}
+
+/**
  * In production the host provides the federation runtime and remotes reuse it (each remoteEntry
  * drops from about 25 to 9 kB). A remote run alone (development) keeps its own runtime.
  */
@@ -124,6 +138,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
             ...runtimeSharing(isHost, mode),
           },
         }),
+        ...leanMuiTheme(),
         // Which build is running, readable by the app (remotes show it on their parcel root).
         new webpack.DefinePlugin({
           'process.env.TDX_BUILD_ID': JSON.stringify(process.env.TDX_BUILD_ID ?? `${options.name}@${new Date().toISOString()}`),

@@ -81,7 +81,7 @@ describe('sharedDependencies', () => {
     expect(host.react.eager).toBe(true);
     expect(host['react-dom/client'].eager).toBe(true);
     expect(host['@tdx/ui'].eager).toBe(true);
-    for (const lazy of ['@tdx/ui/overlay', '@tdx/ui/extra', 'notistack', 'single-spa', 'single-spa-react', '@tdx/keychain']) {
+    for (const lazy of ['@tdx/ui/overlay', '@tdx/ui/extra', 'notistack', 'single-spa', 'single-spa-react', '@tdx/keychain', 'bignumber.js']) {
       expect([lazy, host[lazy].eager]).toEqual([lazy, false]);
     }
   });

@@ -43,7 +43,7 @@ const SHARED_KEYS: readonly SharedKey[] = [
   { key: 'single-spa', packageName: 'single-spa', strict: true, lazyInHost: true },
   { key: 'single-spa-react', packageName: 'single-spa-react', strict: true, lazyInHost: true },
   { key: 'notistack', packageName: 'notistack', strict: false, lazyInHost: true },
-  { key: 'bignumber.js', packageName: 'bignumber.js', strict: false },
+  { key: 'bignumber.js', packageName: 'bignumber.js', strict: false, lazyInHost: true },
   { key: '@tdx/keychain', packageName: '@tdx/keychain', strict: false, lazyInHost: true },
   ...TDX_BROWSER_PACKAGES.map((name) => ({ key: `@tdx/${name}`, packageName: `@tdx/${name}`, strict: false })),
 ];

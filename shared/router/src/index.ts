@@ -8,16 +8,10 @@ export {
   Link,
   MemoryRouter,
   Navigate,
-  NavLink,
-  Outlet,
   Route,
   Routes,
-  generatePath,
-  matchPath,
   useLocation,
-  useMatch,
   useNavigate,
   useParams,
-  useSearchParams,
 } from 'react-router';
 export type { Location, NavigateFunction, PathMatch, To } from 'react-router';

@@ -20,3 +20,5 @@ export { TokenIcon, type TokenIconProps } from './components/token-icon';
 export { RemoteProviders } from './parcel/remote-providers';
 export { createRemoteParcel } from './parcel/create-remote-parcel';
 export { AreaRouter, type AreaRoute, type AreaRouterProps } from './parcel/area-router';
+export * from './format';
+export { QUANTITY_MESSAGES, validateQuantity, type QuantityRules } from './validation/quantity';

@@ -1,14 +1,13 @@
 /**
  * `@tdx/ui`: what the first paint needs (shared eagerly by the shell). Dialogs and menus live in
- * `@tdx/ui/overlay`, what only areas use in `@tdx/ui/extra`. Apps take MUI components only from
+ * `@tdx/ui/overlay`, what only areas use in `@tdx/ui/extra` (with the formatters and quantity
+ * checks: they need bignumber.js, which the first paint does not). Apps take MUI components only from
  * these entries: a remote importing `@mui/*` itself bundles a private copy of MUI's internals
  * (docs/FIRST-PAGE-BYTES.md, trap 6). Add a component here before using it.
  */
 export { default as AppBar } from '@mui/material/AppBar';
 export { default as Box } from '@mui/material/Box';
 export { default as Button } from '@mui/material/Button';
-export { default as CircularProgress } from '@mui/material/CircularProgress';
-export { default as Container } from '@mui/material/Container';
 export { default as IconButton } from '@mui/material/IconButton';
 export { default as Link } from '@mui/material/Link';
 export { default as Stack } from '@mui/material/Stack';
@@ -28,6 +27,13 @@ export {
 export { themeFor } from './theme/theme';
 export { emotionCache } from './theme/emotion-cache';
 export { AppProviders } from './theme/app-providers';
+export { Spinner } from './components/spinner';
 export { safeHttpUrl } from './url/safe-url';
-export * from './format';
-export * from './validation';
+export {
+  INVALID_ACCOUNT_MESSAGE,
+  INVALID_USERNAME_MESSAGE,
+  isValidHiveAccountName,
+  validateLoginUsername,
+  validateRecipient,
+} from './validation/hive-account';
+export { isLowercaseName } from './validation/lowercase-name';

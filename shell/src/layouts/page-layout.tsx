@@ -1,9 +1,10 @@
 import type { Layout } from '@tdx/contracts';
-import { Box, Container, Typography } from '@tdx/ui';
+import { Box, Typography } from '@tdx/ui';
 import type { ReactNode } from 'react';
 import { productName } from '../app/product-name';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
+import { contentWidth } from './content-width';
 
 const CONTENT_WIDTH = { default: 'lg', openhive: 'xl', maintenance: 'sm' } as const;
 
@@ -21,9 +22,9 @@ export function PageLayout({ layout, children }: { layout: Layout; children: Rea
       ) : (
         <Header />
       )}
-      <Container component="main" id="main" maxWidth={CONTENT_WIDTH[layout]} sx={{ flexGrow: 1, py: 3 }}>
+      <Box component="main" id="main" sx={{ ...contentWidth(CONTENT_WIDTH[layout]), flexGrow: 1, py: 3 }}>
         {children}
-      </Container>
+      </Box>
       {layout !== 'maintenance' && <Footer />}
     </Box>
   );

@@ -4,7 +4,7 @@
  * One observable of the resolved mode; each React root follows it through `useColorMode()`.
  */
 import { useSyncExternalStore } from 'react';
-import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { BehaviorSubject, type Observable } from 'rxjs';
 
 export type ColorModePreference = 'system' | 'light' | 'dark';
 export type ColorMode = 'light' | 'dark';
@@ -43,16 +43,30 @@ const preference$ = new BehaviorSubject<ColorModePreference>(readStoredPreferenc
 const systemDark$ = new BehaviorSubject<boolean>(systemQuery()?.matches ?? false);
 const forced$ = new BehaviorSubject<ColorMode | null>(null);
 
+function resolvedMode(): ColorMode {
+  return resolveColorMode(preference$.value, systemDark$.value, forced$.value);
+}
+
+// Plain subjects instead of rxjs operators: combineLatest and its helpers cost the first page ~1.5 kB.
+const mode$ = new BehaviorSubject<ColorMode>(resolvedMode());
+
+/** Publishes the resolved mode when an input changed it. */
+function update(): void {
+  const mode = resolvedMode();
+  if (mode !== mode$.value) mode$.next(mode);
+}
+
+preference$.subscribe(update);
+systemDark$.subscribe(update);
+forced$.subscribe(update);
+
 systemQuery()?.addEventListener('change', (event) => systemDark$.next(event.matches));
 
-/** The mode every part of the page renders with. */
-export const colorMode$: Observable<ColorMode> = combineLatest([preference$, systemDark$, forced$]).pipe(
-  map(([preference, systemDark, forced]) => resolveColorMode(preference, systemDark, forced)),
-  distinctUntilChanged(),
-);
+/** The mode every part of the page renders with (the current one on subscription, then each change). */
+export const colorMode$: Observable<ColorMode> = mode$.asObservable();
 
 export function currentColorMode(): ColorMode {
-  return resolveColorMode(preference$.value, systemDark$.value, forced$.value);
+  return mode$.value;
 }
 
 export function setColorModePreference(preference: ColorModePreference): void {

@@ -1,9 +1,10 @@
 import { paths } from '@tdx/contracts';
 import { Link as RouterLink } from '@tdx/router';
 import { runtimeConfig } from '@tdx/settings';
-import { Box, Container, Link, Stack, Typography } from '@tdx/ui';
+import { Box, Link, Stack, Typography } from '@tdx/ui';
 import type { ReactNode } from 'react';
 import { productName } from '../../app/product-name';
+import { contentWidth } from '../../layouts/content-width';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,7 +34,7 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 export function Footer() {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 6, py: 4 }}>
-      <Container sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <Box sx={{ ...contentWidth(), display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         <Column title="Support">
           <SiteLink to={paths.faq.href()}>FAQ</SiteLink>
           <SiteLink to={paths.privacyPolicy.href()}>Privacy Policy</SiteLink>
@@ -50,7 +51,7 @@ export function Footer() {
         <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'end' }}>
           © {new Date().getFullYear()} {productName()}
         </Typography>
-      </Container>
+      </Box>
     </Box>
   );
 }

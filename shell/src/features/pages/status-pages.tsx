@@ -1,6 +1,6 @@
 import { paths } from '@tdx/contracts';
 import { Link as RouterLink, useLocation } from '@tdx/router';
-import { Box, Button, CircularProgress, Stack, Typography } from '@tdx/ui';
+import { Box, Button, Spinner, Stack, Typography } from '@tdx/ui';
 import { useEffect, type ReactNode } from 'react';
 import { openLoginModal } from '@tdx/session';
 
@@ -77,7 +77,7 @@ export function UnavailablePage({ onRetry }: { onRetry: () => void }) {
 export function PageLoading() {
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
-      <CircularProgress size={24} aria-hidden />
+      <Spinner />
       <Typography>Loading…</Typography>
     </Box>
   );

@@ -1,6 +1,5 @@
-import { on } from '@tdx/event-bus';
+import { events$ } from '@tdx/event-bus';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { merge } from 'rxjs';
 import { MODAL_NAMES, type ModalName } from '@tdx/contracts';
 
 const LoginModal = lazy(() => import('./login-modal'));
@@ -18,7 +17,7 @@ export function ModalHost() {
   const [open, setOpen] = useState<ModalName | null>(null);
 
   useEffect(() => {
-    const subscription = merge(on('open-modal'), on('close-modal'), on('keychain-missing')).subscribe((event) => {
+    const subscription = events$.subscribe((event) => {
       if (event.type === 'keychain-missing') setOpen(MODAL_NAMES.installKeychain);
       else if (event.type === 'open-modal' && isModalName(event.name)) setOpen(event.name);
       else if (event.type === 'close-modal') setOpen((current) => (current === event.name ? null : current));

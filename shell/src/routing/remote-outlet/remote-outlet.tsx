@@ -3,7 +3,7 @@
  * single-spa, its React binding and the areas' UI kit entry off the home page's bytes.
  */
 import { REMOTES, remoteTestId, ROOT_BASE_PATH, type ParcelProps, type RemoteName } from '@tdx/contracts';
-import { Box, CircularProgress, Typography } from '@tdx/ui';
+import { Box, Spinner, Typography } from '@tdx/ui';
 import { AreaError } from '@tdx/ui/extra';
 import { mountRootParcel, start } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
@@ -29,7 +29,7 @@ export default function RemoteOutlet({ remote }: RemoteOutletProps) {
   if (state.status === 'loading') {
     return (
       <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
-        <CircularProgress size={24} aria-hidden />
+        <Spinner />
         <Typography>Loading {area}…</Typography>
       </Box>
     );

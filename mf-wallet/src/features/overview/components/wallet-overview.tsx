@@ -1,7 +1,7 @@
 import { REMOTES } from '@tdx/contracts';
 import { useSession } from '@tdx/session';
-import { Stack, Typography, formatTokenAmount } from '@tdx/ui';
-import { AreaNotBuilt, Paper, Skeleton } from '@tdx/ui/extra';
+import { Stack, Typography } from '@tdx/ui';
+import { AreaNotBuilt, formatTokenAmount, Paper, Skeleton } from '@tdx/ui/extra';
 import { useBalance, type BalanceState } from '../api/get-balance';
 
 /** The native token whose balance proves the sidechain read path inside the parcel. */
