@@ -12,28 +12,27 @@
  * - `mainApi`, `infoApi`, `historyApi`, `priceApi`, `bridgeApi`, `evmBridgeApi[network]`:
  *   REST services; non-2xx rejects with `ApiError` (server message in `message`).
  */
-export { configureApi, type ApiEnvironment } from './environment';
+// By package name, not by path: the environment and the start-up clients must be the one shared copy.
 export {
-  bridgeApi,
-  currentSidechainNode,
-  evmBridgeApi,
-  hive,
-  historyApi,
-  infoApi,
+  ApiError,
+  configureApi,
   mainApi,
   priceApi,
-  queries,
-  sidechain,
-} from './instances';
-export { TransportError, type HttpRequest, type HttpResponse, type HttpTransport } from './http/transport';
+  TransportError,
+  type ApiEnvironment,
+  type HttpRequest,
+  type HttpResponse,
+  type HttpTransport,
+  type RequestOptions,
+  type RestClient,
+} from '@tdx/api/core';
+export { bridgeApi, currentSidechainNode, evmBridgeApi, hive, historyApi, infoApi, queries, sidechain } from './instances';
 export { JsonRpcError, NodesUnavailableError } from './jsonrpc/errors';
-export { ApiError } from './rest/errors';
 export { createJsonRpcClient, type JsonRpcClient, type JsonRpcClientOptions } from './jsonrpc/client';
 export { createSidechainClient, DEFAULT_PAGE_SIZE, type FindAllOptions, type SidechainClient } from './sidechain/client';
 export { TRADES_HISTORY_LIMIT, type SidechainQueries } from './sidechain/queries';
 export type { BlockInfo, FindOptions, IndexSort, NodeStatus, Query, Row } from './sidechain/types';
 export type { HiveAccount, HiveClient } from './hive/client';
-export type { RequestOptions, RestClient } from './rest/client';
 export type { OhlcvCandle, OhlcvInterval } from './rest/info-api';
 export type { HistoryParams } from './rest/history-api';
 export type { BridgeCoin, BridgePair } from './rest/bridge-api';

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@tdx/contracts';
-import { configureApi } from './environment';
+import { configureApi, mainApi } from './core';
 import { TransportError } from './http/transport';
-import { mainApi, sidechain } from './instances';
+import { sidechain } from './instances';
 import { fakeTransport, rpcAnswer } from './testing/fake-transport';
 
 const config = {

@@ -1,5 +1,5 @@
 import type { EvmNetwork, RuntimeConfig } from '@tdx/contracts';
-import { apiEnvironment } from './environment';
+import { apiEnvironment } from '@tdx/api/core';
 import { createHiveClient } from './hive/client';
 import { createJsonRpcClient } from './jsonrpc/client';
 import { createBridgeApi } from './rest/bridge-api';
@@ -7,8 +7,6 @@ import { createRestClient } from './rest/client';
 import { createEvmBridgeApi } from './rest/evm-bridge-api';
 import { createHistoryApi } from './rest/history-api';
 import { createInfoApi } from './rest/info-api';
-import { createMainApi } from './rest/main-api';
-import { createPriceApi } from './rest/price-api';
 import { createSidechainClient } from './sidechain/client';
 import { createSidechainQueries } from './sidechain/queries';
 
@@ -47,13 +45,8 @@ export const currentSidechainNode = (): string | undefined => sidechainRpc.curre
 /** Hive node JSON-RPC with failover. */
 export const hive = createHiveClient(hiveRpc);
 
-/** Main API; sends the session's access token as bearer. */
-export const mainApi = createMainApi(
-  createRestClient({ baseUrl: () => config().apiBaseURL, transport, bearer: () => apiEnvironment().accessToken() }),
-);
 export const infoApi = createInfoApi(restClient(() => config().infoApiBaseURL));
 export const historyApi = createHistoryApi(restClient(() => config().historyApi));
-export const priceApi = createPriceApi(restClient(() => config().priceApi));
 export const bridgeApi = createBridgeApi(restClient(() => config().bridgeApi));
 export const evmBridgeApi: Record<EvmNetwork, ReturnType<typeof createEvmBridgeApi>> = {
   eth: createEvmBridgeApi(restClient(() => config().evmBridgeApis.eth), 'eth'),

@@ -27,6 +27,7 @@ const SINGLETONS = [
   '@tdx/session',
   '@tdx/settings',
   '@tdx/api',
+  '@tdx/api/core',
   '@tdx/keychain',
 ];
 
@@ -45,6 +46,7 @@ describe('sharedDependencies', () => {
     expect(remote['@emotion/styled'].requiredVersion).toBe(rootPackage.dependencies['@emotion/styled']);
     expect(remote['single-spa-react'].requiredVersion).toBe(rootPackage.dependencies['single-spa-react']);
     expect(remote['@tdx/ui/overlay'].requiredVersion).toBe('^0.1.0');
+    expect(remote['@tdx/api/core'].requiredVersion).toBe('^0.1.0');
   });
 
   it('keeps whole libraries behind the facades instead of sharing them', () => {
@@ -81,7 +83,8 @@ describe('sharedDependencies', () => {
     expect(host.react.eager).toBe(true);
     expect(host['react-dom/client'].eager).toBe(true);
     expect(host['@tdx/ui'].eager).toBe(true);
-    for (const lazy of ['@tdx/ui/overlay', '@tdx/ui/extra', 'notistack', 'single-spa', 'single-spa-react', '@tdx/keychain', 'bignumber.js']) {
+    expect(host['@tdx/api/core'].eager).toBe(true);
+    for (const lazy of ['@tdx/ui/overlay', '@tdx/ui/extra', 'notistack', 'single-spa', 'single-spa-react', '@tdx/keychain', 'bignumber.js', '@tdx/api']) {
       expect([lazy, host[lazy].eager]).toEqual([lazy, false]);
     }
   });

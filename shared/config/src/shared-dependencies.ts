@@ -22,11 +22,11 @@ interface SharedKey {
   packageName: string;
   /** A mismatch must fail loudly: the React/MUI/emotion/router/single-spa family. */
   strict: boolean;
-  /** Kept out of the host's first paint: loaded on first use (overlay, toasts, parcels, signing). */
+  /** Kept out of the host's first paint: loaded on first use (overlay, toasts, parcels, signing, chain calls). */
   lazyInHost?: boolean;
 }
 
-const TDX_BROWSER_PACKAGES = ['contracts', 'event-bus', 'session', 'settings', 'api'];
+const TDX_BROWSER_PACKAGES = ['contracts', 'event-bus', 'session', 'settings', 'api/core'];
 
 const SHARED_KEYS: readonly SharedKey[] = [
   { key: 'react', packageName: 'react', strict: true },
@@ -45,7 +45,8 @@ const SHARED_KEYS: readonly SharedKey[] = [
   { key: 'notistack', packageName: 'notistack', strict: false, lazyInHost: true },
   { key: 'bignumber.js', packageName: 'bignumber.js', strict: false, lazyInHost: true },
   { key: '@tdx/keychain', packageName: '@tdx/keychain', strict: false, lazyInHost: true },
-  ...TDX_BROWSER_PACKAGES.map((name) => ({ key: `@tdx/${name}`, packageName: `@tdx/${name}`, strict: false })),
+  { key: '@tdx/api', packageName: '@tdx/api', strict: false, lazyInHost: true },
+  ...TDX_BROWSER_PACKAGES.map((name) => ({ key: `@tdx/${name}`, packageName: `@tdx/${name.split('/')[0]}`, strict: false })),
 ];
 
 interface PackageJson {

@@ -1,4 +1,4 @@
-import { ApiError, mainApi } from '@tdx/api';
+import { ApiError, mainApi } from '@tdx/api/core';
 import type { AuthResponse, User } from '@tdx/contracts';
 import { setUser } from './store';
 import { clearTokens, readToken, storeToken } from './token-cookies';

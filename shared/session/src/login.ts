@@ -1,4 +1,4 @@
-import { mainApi } from '@tdx/api';
+import { mainApi } from '@tdx/api/core';
 import { emit, notify } from '@tdx/event-bus';
 import type { AuthResponse, NotifyOptions, User } from '@tdx/contracts';
 import { applyAuthResponse, me } from './auth';

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { configureApi } from '@tdx/api';
+import { configureApi } from '@tdx/api/core';
 import { emit } from '@tdx/event-bus';
 import type { User } from '@tdx/contracts';
 import { readToken } from './token-cookies';

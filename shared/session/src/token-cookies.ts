@@ -1,6 +1,5 @@
-import Cookies from 'js-cookie';
-import { jwtDecode } from 'jwt-decode';
 import type { AuthTokens } from '@tdx/contracts';
+import { readCookie, removeCookie, writeCookie } from '@tdx/settings';
 
 export const ACCESS_TOKEN_COOKIE = 'auth.access_token';
 export const REFRESH_TOKEN_COOKIE = 'auth.refresh_token';
@@ -12,10 +11,19 @@ const COOKIE_OF: Record<TokenName, string> = {
   refresh_token: REFRESH_TOKEN_COOKIE,
 };
 
+/** The JWT's payload claims (base64url JSON, its second part); throws when it is not one. */
+function jwtClaims(token: string): { exp?: unknown } {
+  const payload = token.split('.')[1];
+  if (payload === undefined) throw new Error('Not a JWT');
+  const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+  if (typeof claims !== 'object' || claims === null) throw new Error('JWT claims are not an object');
+  return claims;
+}
+
 /** Expiry from the token's own `exp` (seconds); undefined when it cannot be decoded. */
 function expiryOf(token: string): Date | undefined {
   try {
-    const { exp } = jwtDecode(token);
+    const { exp } = jwtClaims(token);
     return typeof exp === 'number' && Number.isFinite(exp) ? new Date(exp * 1000) : undefined;
   } catch {
     return undefined;
@@ -26,14 +34,14 @@ function expiryOf(token: string): Date | undefined {
 export function storeToken(name: TokenName, token: string): boolean {
   const expires = expiryOf(token);
   if (!expires) return false;
-  Cookies.set(COOKIE_OF[name], token, { expires, sameSite: 'strict', secure: window.location.protocol === 'https:' });
+  writeCookie(COOKIE_OF[name], token, { expires, sameSite: 'strict', secure: window.location.protocol === 'https:' });
   return true;
 }
 
 export function readToken(name: TokenName): string | undefined {
-  return Cookies.get(COOKIE_OF[name]);
+  return readCookie(COOKIE_OF[name]);
 }
 
 export function clearTokens(): void {
-  Object.values(COOKIE_OF).forEach((cookie) => Cookies.remove(cookie));
+  Object.values(COOKIE_OF).forEach(removeCookie);
 }

@@ -27,3 +27,4 @@ export {
   sidechainId,
 } from './node-choice';
 export { useSettings } from './useSettings';
+export { readCookie, removeCookie, writeCookie, type CookieOptions } from './cookies';

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { removeCookie, writeCookie } from './cookies';
 import { provideRuntimeConfig } from './runtime-config';
 import {
   HIVE_RPC_COOKIE,
@@ -17,7 +17,7 @@ import type { Settings } from '@tdx/contracts';
 
 beforeEach(() => {
   provideRuntimeConfig(TEST_CONFIG);
-  [HIVE_RPC_COOKIE, SIDECHAIN_RPC_COOKIE, SIDECHAIN_ID_COOKIE].forEach((name) => Cookies.remove(name));
+  [HIVE_RPC_COOKIE, SIDECHAIN_RPC_COOKIE, SIDECHAIN_ID_COOKIE].forEach(removeCookie);
 });
 
 describe('saved node choices', () => {
@@ -35,7 +35,7 @@ describe('saved node choices', () => {
 
   it.each(['http://evil.test', 'javascript:alert(1)', 'not a url', ''])('refuses to save or use the node %j', (address) => {
     expect(saveSidechainNode(address)).toBe(false);
-    Cookies.set(SIDECHAIN_RPC_COOKIE, address);
+    writeCookie(SIDECHAIN_RPC_COOKIE, address, { expires: 1, sameSite: 'strict' });
     expect(savedSidechainNode()).toBeUndefined();
   });
 
@@ -48,15 +48,17 @@ describe('saved node choices', () => {
   it('uses a saved sidechain id only when it starts with ssc-', () => {
     expect(sidechainId()).toBe('ssc-devnet');
     expect(saveSidechainId('mainnet')).toBe(false);
-    Cookies.set(SIDECHAIN_ID_COOKIE, 'mainnet');
+    writeCookie(SIDECHAIN_ID_COOKIE, 'mainnet', { expires: 1, sameSite: 'strict' });
     expect(sidechainId()).toBe('ssc-devnet');
     expect(saveSidechainId('ssc-mainnet-hive')).toBe(true);
     expect(sidechainId()).toBe('ssc-mainnet-hive');
   });
 
   it('keeps choices for 365 days', () => {
-    const set = jest.spyOn(Cookies, 'set');
+    jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2030, 0, 1));
+    const written = jest.spyOn(document, 'cookie', 'set');
     saveSidechainId('ssc-mainnet-hive');
-    expect(set).toHaveBeenCalledWith(SIDECHAIN_ID_COOKIE, 'ssc-mainnet-hive', expect.objectContaining({ expires: 365 }));
+    jest.restoreAllMocks();
+    expect(written).toHaveBeenCalledWith(`${SIDECHAIN_ID_COOKIE}=ssc-mainnet-hive; path=/; expires=Wed, 01 Jan 2031 00:00:00 GMT; samesite=strict`);
   });
 });

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { readCookie, removeCookie, writeCookie } from './cookies';
 import { currentSettings } from './store';
 import { runtimeConfig } from './config-state';
 
@@ -34,7 +34,7 @@ export function isValidSidechainId(id: string): boolean {
 }
 
 function savedIfValid(cookie: string, isValid: (value: string) => boolean): string | undefined {
-  const value = Cookies.get(cookie);
+  const value = readCookie(cookie);
   return value && isValid(value) ? value : undefined;
 }
 
@@ -50,7 +50,7 @@ export function sidechainId(): string {
 
 function save(cookie: string, value: string, isValid: (value: string) => boolean): boolean {
   if (!isValid(value)) return false;
-  Cookies.set(cookie, value, cookieOptions);
+  writeCookie(cookie, value, cookieOptions);
   return true;
 }
 
@@ -61,5 +61,5 @@ export const saveSidechainId = (id: string) => save(SIDECHAIN_ID_COOKIE, id, isV
 
 /** Forgets every saved node choice (RPC selector "Restore defaults"). */
 export function clearNodeChoices(): void {
-  [HIVE_RPC_COOKIE, SIDECHAIN_RPC_COOKIE, SIDECHAIN_ID_COOKIE].forEach((cookie) => Cookies.remove(cookie));
+  [HIVE_RPC_COOKIE, SIDECHAIN_RPC_COOKIE, SIDECHAIN_ID_COOKIE].forEach(removeCookie);
 }

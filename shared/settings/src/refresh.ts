@@ -1,4 +1,4 @@
-import { mainApi, priceApi } from '@tdx/api';
+import { mainApi, priceApi } from '@tdx/api/core';
 import { setHivePrice, setSettings } from './store';
 
 export const SETTINGS_REFRESH_MS = 900_000;

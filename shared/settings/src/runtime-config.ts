@@ -1,4 +1,4 @@
-import { configureApi } from '@tdx/api';
+import { configureApi } from '@tdx/api/core';
 import type { RuntimeConfig } from '@tdx/contracts';
 import { isRuntimeConfigLoaded, runtimeConfig, setRuntimeConfig } from './config-state';
 import { savedHiveNode, savedSidechainNode } from './node-choice';

@@ -5,13 +5,9 @@
  * these entries: a remote importing `@mui/*` itself bundles a private copy of MUI's internals
  * (docs/FIRST-PAGE-BYTES.md, trap 6). Add a component here before using it.
  */
-export { default as AppBar } from '@mui/material/AppBar';
 export { default as Box } from '@mui/material/Box';
 export { default as Button } from '@mui/material/Button';
-export { default as IconButton } from '@mui/material/IconButton';
-export { default as Link } from '@mui/material/Link';
 export { default as Stack } from '@mui/material/Stack';
-export { default as Toolbar } from '@mui/material/Toolbar';
 export { default as Typography } from '@mui/material/Typography';
 export { notify } from '@tdx/event-bus';
 export {

@@ -20,7 +20,9 @@ export function App() {
   return (
     <AppProviders>
       <ToastHost />
-      <BrowserRouter>
+      {/* Navigation renders at once, not as a transition: logging out on a protected page must
+          reach / in the same render that drops the user, or the page would ask to log in. */}
+      <BrowserRouter useTransitions={false}>
         <RoutedApp />
       </BrowserRouter>
     </AppProviders>

@@ -1,11 +1,9 @@
 /**
- * The Module Federation runtime as the shell uses it: remotes registered at start from
- * /remotes.json, each area's parcel loaded on demand with a short timeout, a failed load evicted
- * so Retry starts afresh without a page reload.
+ * The Module Federation runtime as the shell starts it: remotes registered from /remotes.json.
+ * Loading a parcel (parcel-loader.ts) is not needed before the first area page.
  */
-import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { parcelRequest, REMOTES, type RemoteName } from '@tdx/contracts';
-import type { LifeCycles } from 'single-spa';
+import { init, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@tdx/contracts';
 import type { RemoteEntries } from './remote-entries';
 
 /** A remote whose entry neither loads nor fails within this time is treated as down. */
@@ -18,7 +16,7 @@ const shortScriptTimeout: ModuleFederationRuntimePlugin = {
   createScript: () => ({ timeout: REMOTE_LOAD_TIMEOUT_MS }),
 };
 
-function remoteOptions(name: RemoteName, entry: string) {
+export function remoteOptions(name: RemoteName, entry: string) {
   return { name, entry, alias: name };
 }
 
@@ -31,48 +29,7 @@ export function registerRemoteEntries(remoteEntries: RemoteEntries): void {
   });
 }
 
-/** Forgets a remote's cached entry and modules so the next load fetches it again. */
-export function evictRemote(remote: RemoteName): void {
-  const entry = entries[remote];
-  if (entry) registerRemotes([remoteOptions(remote, entry)], { force: true });
-}
-
-export class RemoteUnavailableError extends Error {
-  override name = 'RemoteUnavailableError';
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteUnavailableError(message)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
-type ParcelModule = Partial<LifeCycles>;
-
-function isLifecycles(module: ParcelModule | null | undefined): module is LifeCycles {
-  return Boolean(module?.bootstrap && module.mount && module.unmount);
-}
-
-/** The area's parcel lifecycles; rejects when the remote is missing, down, hangs or is malformed. */
-export async function loadParcel(remote: RemoteName): Promise<LifeCycles> {
-  if (!entries[remote]) throw new RemoteUnavailableError(`No address is configured for the ${REMOTES[remote].area} area.`);
-  const module = await withTimeout(
-    loadRemote<ParcelModule>(parcelRequest(remote)),
-    REMOTE_LOAD_TIMEOUT_MS + 1000,
-    `The ${REMOTES[remote].area} area did not answer in time.`,
-  );
-  if (!isLifecycles(module)) throw new RemoteUnavailableError(`The ${REMOTES[remote].area} area sent no parcel.`);
-  // A fresh object per load: single-spa keeps per-parcel state on the config it is given.
-  const { bootstrap, mount, unmount, update } = module;
-  return { bootstrap, mount, unmount, update };
+/** The registered entry address of a remote, if /remotes.json gave one. */
+export function remoteEntry(remote: RemoteName): string | undefined {
+  return entries[remote];
 }

@@ -80,14 +80,14 @@ describe('AppRoutes', () => {
 
   it('shows Page Not Found with the path for an unknown address', async () => {
     renderAt('/no/such/page');
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('/no/such/page', { selector: 'code' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page Not Found - Tribaldex'));
   });
 
-  it('fails the route validity check as a 404 before asking the chain', () => {
+  it('fails the route validity check as a 404 before asking the chain', async () => {
     renderAt('/trade/not-a-symbol');
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(mocks.tokenExists).not.toHaveBeenCalled();
   });
 
@@ -101,19 +101,19 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
-  it('asks visitors to log in on protected pages', () => {
+  it('asks visitors to log in on protected pages', async () => {
     renderAt('/wallet/open-orders');
-    expect(screen.getByRole('heading', { name: 'Please log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Please log in' })).toBeInTheDocument();
     expect(screen.queryByText('parcel mf_wallet')).toBeNull();
   });
 
-  it('mounts the area for a logged-in user and refuses the admin area to non-admins', () => {
+  it('mounts the area for a logged-in user and refuses the admin area to non-admins', async () => {
     mocks.useSession.mockReturnValue({ user: { username: 'bob', scope: [] }, isLoggedIn: true, isAdmin: false });
     const { unmount } = renderAt('/wallet');
     expect(screen.getByText('parcel mf_wallet')).toBeInTheDocument();
     unmount();
     renderAt('/admin');
-    expect(screen.getByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
   });
 
   it('shows an OpenHive item only for a supported NFT', async () => {

@@ -1,8 +1,9 @@
 /**
  * Chain facts the tradable-token and supported-NFT guards need, fetched once per value and kept
- * for the page's life (a failed lookup is forgotten so the next visit asks again).
+ * for the page's life (a failed lookup is forgotten so the next visit asks again). The chain clients
+ * load on the first lookup: the first page does not need them.
  */
-import { mainApi, sidechain } from '@tdx/api';
+const chainApi = () => import('@tdx/api');
 
 const tokenLookups = new Map<string, Promise<boolean>>();
 let supportedNftsLookup: Promise<readonly string[]> | null = null;
@@ -16,7 +17,9 @@ export function tokenExists(symbol: string): Promise<boolean> {
   let lookup = tokenLookups.get(symbol);
   if (!lookup) {
     lookup = forgetOnFailure(
-      sidechain.findOne('tokens', 'tokens', { symbol }).then((row) => row !== null),
+      chainApi()
+        .then(({ sidechain }) => sidechain.findOne('tokens', 'tokens', { symbol }))
+        .then((row) => row !== null),
       () => tokenLookups.delete(symbol),
     );
     tokenLookups.set(symbol, lookup);
@@ -26,7 +29,9 @@ export function tokenExists(symbol: string): Promise<boolean> {
 
 export function supportedNfts(): Promise<readonly string[]> {
   supportedNftsLookup ??= forgetOnFailure(
-    mainApi.getOpenHiveSettings().then((settings) => (Array.isArray(settings?.supported_nfts) ? settings.supported_nfts : [])),
+    chainApi()
+      .then(({ mainApi }) => mainApi.getOpenHiveSettings())
+      .then((settings) => (Array.isArray(settings?.supported_nfts) ? settings.supported_nfts : [])),
     () => {
       console.error('Failed to fetch openhive settings');
       supportedNftsLookup = null;

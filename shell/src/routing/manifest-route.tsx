@@ -1,7 +1,7 @@
 import type { RouteEntry } from '@tdx/contracts';
 import { useParams } from '@tdx/router';
-import { lazy, Suspense, useState } from 'react';
-import { ForbiddenPage, LoginRequiredPage, NotFoundPage, PageLoading, UnavailablePage } from '../features/pages/status-pages';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { PageLoading } from '../features/pages/page-loading';
 import { PageLayout } from '../layouts/page-layout';
 import type { AccessDecision } from './guards';
 import { SHELL_PAGES } from './shell-pages';
@@ -9,6 +9,18 @@ import { useDocumentTitle } from './use-document-title';
 import { useRouteAccess } from './use-route-access';
 
 const RemoteOutlet = lazy(() => import('./remote-outlet/remote-outlet'));
+
+type StatusPages = typeof import('../features/pages/status-pages');
+
+/** Status pages are never on a first page that works, so they load when shown. */
+function lazyStatusPage<Props extends object>(pick: (pages: StatusPages) => ComponentType<Props>) {
+  return lazy(() => import('../features/pages/status-pages').then((pages) => ({ default: pick(pages) })));
+}
+
+const NotFoundPage = lazyStatusPage((pages) => pages.NotFoundPage);
+const ForbiddenPage = lazyStatusPage((pages) => pages.ForbiddenPage);
+const LoginRequiredPage = lazyStatusPage((pages) => pages.LoginRequiredPage);
+const UnavailablePage = lazyStatusPage((pages) => pages.UnavailablePage);
 
 const DECISION_TITLES: Partial<Record<AccessDecision, string>> = {
   notFound: 'Page Not Found',
@@ -50,7 +62,9 @@ export function NotFoundRoute() {
   useDocumentTitle('Page Not Found');
   return (
     <PageLayout layout="default">
-      <NotFoundPage />
+      <Suspense fallback={<PageLoading />}>
+        <NotFoundPage />
+      </Suspense>
     </PageLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { paths } from '@tdx/contracts';
 import { Link as RouterLink } from '@tdx/router';
 import { runtimeConfig } from '@tdx/settings';
-import { Box, Link, Stack, Typography } from '@tdx/ui';
+import { Box, Stack, Typography } from '@tdx/ui';
 import type { ReactNode } from 'react';
 import { productName } from '../../app/product-name';
 import { contentWidth } from '../../layouts/content-width';
@@ -15,19 +15,21 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const LINK_STYLE = { color: 'text.secondary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
+
 function SiteLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link component={RouterLink} to={to} color="text.secondary" underline="hover">
+    <Typography component={RouterLink} to={to} sx={LINK_STYLE}>
       {children}
-    </Link>
+    </Typography>
   );
 }
 
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" color="text.secondary" underline="hover">
+    <Typography component="a" href={href} target="_blank" rel="noopener noreferrer" sx={LINK_STYLE}>
       {children}
-    </Link>
+    </Typography>
   );
 }
 

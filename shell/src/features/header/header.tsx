@@ -1,7 +1,8 @@
+import type { Theme } from '@mui/material/styles';
 import { navEntries, paths, type NavEntry } from '@tdx/contracts';
 import { Link as RouterLink } from '@tdx/router';
 import { useSession } from '@tdx/session';
-import { AppBar, Box, Button, Toolbar, Typography } from '@tdx/ui';
+import { Box, Button, Typography } from '@tdx/ui';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { productName } from '../../app/product-name';
 import { openLoginModal } from '@tdx/session';
@@ -14,6 +15,18 @@ const NavMenu = lazy(() => import('./nav-menu'));
 const UserMenu = lazy(() => import('./user-menu'));
 
 type OpenMenu = { kind: 'contracts' | 'user'; anchor: HTMLElement } | null;
+
+// What MUI's sticky AppBar (colour "default", no elevation) and Toolbar looked like, without their code on the first page.
+const HEADER_STYLE = {
+  position: 'sticky',
+  top: 0,
+  zIndex: 'appBar',
+  bgcolor: ({ palette }: Theme) => (palette.mode === 'light' ? palette.grey[100] : palette.grey[900]),
+  color: 'text.primary',
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+const NAV_STYLE = { display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', minHeight: { xs: 56, sm: 64 }, px: { xs: 2, sm: 3 } } as const;
 
 const MAIN_LINKS = navEntries('main');
 const CONTRACT_LINKS = navEntries('contracts');
@@ -35,9 +48,9 @@ export function Header() {
   const closeMenu = () => setMenu(null);
 
   return (
-    <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <Box component="header" sx={HEADER_STYLE}>
       <TestnetBanner />
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      <Box component="nav" aria-label="Main" sx={NAV_STYLE}>
         <Typography component={RouterLink} to={paths.home.href()} variant="h6" sx={{ mr: 2, color: 'primary.main', textDecoration: 'none', fontWeight: 700 }}>
           {productName()}
         </Typography>
@@ -57,11 +70,11 @@ export function Header() {
             Login
           </Button>
         )}
-      </Toolbar>
+      </Box>
       <Suspense fallback={null}>
         {menu?.kind === 'contracts' && <NavMenu id="contracts-menu" anchor={menu.anchor} links={CONTRACT_LINKS} onClose={closeMenu} />}
         {menu?.kind === 'user' && user && <UserMenu anchor={menu.anchor} username={user.username} admin={isAdmin} onClose={closeMenu} />}
       </Suspense>
-    </AppBar>
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { paths } from '@tdx/contracts';
 import { Link as RouterLink, useLocation } from '@tdx/router';
-import { Box, Button, Spinner, Stack, Typography } from '@tdx/ui';
+import { Button, Stack, Typography } from '@tdx/ui';
 import { useEffect, type ReactNode } from 'react';
 import { openLoginModal } from '@tdx/session';
 
@@ -71,14 +71,5 @@ export function UnavailablePage({ onRetry }: { onRetry: () => void }) {
         Retry
       </Button>
     </StatusPage>
-  );
-}
-
-export function PageLoading() {
-  return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
-      <Spinner />
-      <Typography>Loading…</Typography>
-    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Link, Typography } from '@tdx/ui';
+import { Box, Button, Typography } from '@tdx/ui';
 import { Dialog, DialogContent, DialogTitle } from '@tdx/ui/overlay';
 import { KeychainLogo } from './keychain-logo';
 
@@ -22,9 +22,9 @@ export default function KeychainModal({ onClose }: KeychainModalProps) {
           <Typography color="text.secondary">
             Hive Keychain is available for all the major browsers and mobile operating systems.
           </Typography>
-          <Link href={KEYCHAIN_DOWNLOAD_URL} target="_blank" rel="noopener noreferrer" variant="button">
+          <Button href={KEYCHAIN_DOWNLOAD_URL} target="_blank" rel="noopener noreferrer">
             Download Hive Keychain
-          </Link>
+          </Button>
         </Box>
       </DialogContent>
     </Dialog>

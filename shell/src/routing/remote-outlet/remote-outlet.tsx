@@ -7,7 +7,7 @@ import { Box, Spinner, Typography } from '@tdx/ui';
 import { AreaError } from '@tdx/ui/extra';
 import { mountRootParcel, start } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { evictRemote, loadParcel } from '../../federation/federation';
+import { evictRemote, loadParcel } from '../../federation/parcel-loader';
 import { useRemoteParcel, type ParcelLoader } from './use-remote-parcel';
 
 // Routers of mounted parcels follow pushState/popstate only once single-spa is started.

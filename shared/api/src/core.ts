@@ -1,0 +1,25 @@
+/**
+ * `@tdx/api/core`: the start-up part of `@tdx/api` (shared eagerly by the shell). It owns the one
+ * environment `configureApi` fills, and the REST clients the first page calls: the main API
+ * (session, settings) and the price API. `@tdx/api` re-exports all of it and adds the chain clients
+ * (sidechain, Hive, info, history, bridges), which the shell loads on first use.
+ */
+import type { RuntimeConfig } from '@tdx/contracts';
+import { apiEnvironment } from './environment';
+import { createRestClient } from './rest/client';
+import { createMainApi } from './rest/main-api';
+import { createPriceApi } from './rest/price-api';
+
+export { apiEnvironment, configureApi, type ApiEnvironment } from './environment';
+export { TransportError, type HttpRequest, type HttpResponse, type HttpTransport } from './http/transport';
+export { ApiError } from './rest/errors';
+export type { RequestOptions, RestClient } from './rest/client';
+
+const config = (): RuntimeConfig => apiEnvironment().config();
+const transport = () => apiEnvironment().transport;
+
+/** Main API; sends the session's access token as bearer. */
+export const mainApi = createMainApi(
+  createRestClient({ baseUrl: () => config().apiBaseURL, transport, bearer: () => apiEnvironment().accessToken() }),
+);
+export const priceApi = createPriceApi(createRestClient({ baseUrl: () => config().priceApi, transport }));

@@ -1,0 +1,44 @@
+/**
+ * The site's cookie reads and writes, in js-cookie's format (so cookies written by earlier front
+ * ends keep working): site-wide path, the value URI-encoded except the characters a cookie value may
+ * hold. Names are the site's own constants and are used as they are.
+ */
+export interface CookieOptions {
+  /** A date, or a number of days from now. */
+  expires: Date | number;
+  sameSite: 'strict';
+  secure?: boolean;
+}
+
+const DAY_MS = 864e5;
+
+const encodeValue = (value: string) =>
+  encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
+
+function decodeValue(raw: string): string {
+  const unquoted = raw.startsWith('"') ? raw.slice(1, -1) : raw;
+  return unquoted.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
+}
+
+export function readCookie(name: string): string | undefined {
+  for (const pair of document.cookie.split('; ')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && pair.slice(0, separator) === name) {
+      try {
+        return decodeValue(pair.slice(separator + 1));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export function writeCookie(name: string, value: string, { expires, sameSite, secure }: CookieOptions): void {
+  const until = typeof expires === 'number' ? new Date(Date.now() + expires * DAY_MS) : expires;
+  document.cookie = `${name}=${encodeValue(value)}; path=/; expires=${until.toUTCString()}; samesite=${sameSite}${secure ? '; secure' : ''}`;
+}
+
+export function removeCookie(name: string): void {
+  writeCookie(name, '', { expires: new Date(0), sameSite: 'strict' });
+}
