@@ -1,4 +1,5 @@
 import type { ContractApi, Decimal128, Row } from '../../chain/contract-api';
+import type { Metric as ChainMetric, Trade as ChainTrade } from '@tdx/contracts';
 import { type TypedTable, typedTable } from '../shared/typed-table';
 
 export type OrderType = 'buy' | 'sell';
@@ -31,35 +32,12 @@ export interface BuyOrder extends Row, BuyOrderFields {
   _id?: number;
 }
 
-export interface TradeFields {
-  /** `buy` when the taker bought, `sell` when the taker sold. */
-  type: OrderType;
-  buyer: string;
-  seller: string;
-  symbol: string;
-  quantity: string;
-  price: string;
-  /** Seconds. */
-  timestamp: number;
-  volume: string;
-  buyTxId: string;
-  sellTxId: string;
-}
+/** The fields of a `tradesHistory` row (the site reads the same shape). */
+export type TradeFields = Omit<ChainTrade, '_id'>;
 
 export interface Trade extends Row, TradeFields {}
 
-export interface Metric extends Row {
-  symbol: string;
-  volume: string;
-  volumeExpiration: number;
-  lastPrice: string;
-  lowestAsk: string;
-  highestBid: string;
-  lastDayPrice: string;
-  lastDayPriceExpiration: number;
-  priceChangeHive: string;
-  priceChangePercent: string;
-}
+export interface Metric extends Row, ChainMetric {}
 
 export const buyBook = (api: ContractApi): TypedTable<BuyOrder> => typedTable(api.table('buyBook'));
 export const sellBook = (api: ContractApi): TypedTable<SellOrder> => typedTable(api.table('sellBook'));

@@ -1,4 +1,5 @@
 import type { Row } from '../../chain/contract-api';
+import type { Balance } from '@tdx/contracts';
 
 /** Row shapes of the `tokens` contract's tables (reference §3.1), as served over RPC. */
 
@@ -22,16 +23,7 @@ export interface TokenRow extends Row {
   undelegationCooldown: number;
 }
 
-export interface BalanceRow extends Row {
-  account: string;
-  symbol: string;
-  balance: string;
-  stake: string;
-  pendingUnstake: string;
-  delegationsIn: string;
-  delegationsOut: string;
-  pendingUndelegations: string;
-}
+export interface BalanceRow extends Row, Omit<Balance, '_id'> {}
 
 export interface TokensParams extends Row {
   tokenCreationFee: string;

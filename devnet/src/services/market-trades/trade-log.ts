@@ -1,19 +1,9 @@
+import type { Trade } from '@tdx/contracts';
 import type { Row } from '../../chain/contract-api';
 import type { Devnet } from '../../devnet';
 
 /** A market/tradesHistory row, kept after the contract prunes it (it keeps only 24 h). */
-export interface TradeRow {
-  type: 'buy' | 'sell';
-  buyer: string;
-  seller: string;
-  symbol: string;
-  quantity: string;
-  price: string;
-  volume: string;
-  timestamp: number;
-  buyTxId: string;
-  sellTxId: string;
-}
+export type TradeRow = Omit<Trade, '_id'>;
 
 export interface LoggedTrade extends TradeRow {
   /** Sidechain block in which the trade was seen (0 for seeded trades). */
