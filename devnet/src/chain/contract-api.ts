@@ -7,26 +7,16 @@
  * The framework (devnet/src/chain/) owns storage, queries, transaction ids, logs and blocks.
  */
 
+import type { FindOptions, Query } from '@tdx/contracts';
+
+export type { FindOptions, IndexSort, Query } from '@tdx/contracts';
+
 /** A stored row. `_id` is assigned by the table (auto-increment from 1, or the primary-key object). */
 export type Row = { _id?: unknown; [field: string]: unknown };
 
 /** A Decimal128 value as stored and as served over RPC: `{ "$numberDecimal": "0.12345678" }`. */
 export interface Decimal128 {
   $numberDecimal: string;
-}
-
-/** MongoDB-style filter: field paths (dotted allowed) to values or operator objects. */
-export type Query = Record<string, unknown>;
-
-export interface IndexSort {
-  index: string;
-  descending: boolean;
-}
-
-export interface FindOptions {
-  limit?: number;
-  offset?: number;
-  indexes?: IndexSort[];
 }
 
 /** One `<contract>_<table>` collection. Rows returned are copies: mutate, then `update`. */

@@ -117,10 +117,9 @@ class PriceLadder {
   }
 }
 
-function buyOrder(context: SeedContext, random: Random, token: TokenDefinition, price: string, size: number, account: string): Row {
-  const quantity = orderQuantity(random, token, price, size);
-  const tokensLocked = quantity.times(price).decimalPlaces(PRICE_PRECISION, BigNumber.ROUND_UP);
-  context.ledger.addToContract('market', HIVE_SYMBOL, tokensLocked);
+
+/** Fields every seeded order has; the caller has locked what the order holds in the market contract. */
+function orderRow(context: SeedContext, random: Random, token: TokenDefinition, price: string, quantity: ChainNumber, account: string): Row {
   const { timestamp, expiration } = orderTimes(random, context.startMs);
   return {
     txId: transactionId(random),
@@ -130,25 +129,21 @@ function buyOrder(context: SeedContext, random: Random, token: TokenDefinition, 
     quantity: fixed(quantity, token.precision),
     price,
     priceDec: decimal128(price),
-    tokensLocked: fixed(tokensLocked, PRICE_PRECISION),
     expiration,
   };
+}
+
+function buyOrder(context: SeedContext, random: Random, token: TokenDefinition, price: string, size: number, account: string): Row {
+  const quantity = orderQuantity(random, token, price, size);
+  const tokensLocked = quantity.times(price).decimalPlaces(PRICE_PRECISION, BigNumber.ROUND_UP);
+  context.ledger.addToContract('market', HIVE_SYMBOL, tokensLocked);
+  return { ...orderRow(context, random, token, price, quantity, account), tokensLocked: fixed(tokensLocked, PRICE_PRECISION) };
 }
 
 function sellOrder(context: SeedContext, random: Random, token: TokenDefinition, price: string, size: number, account: string): Row {
   const quantity = orderQuantity(random, token, price, size);
   context.ledger.addToContract('market', token.symbol, quantity);
-  const { timestamp, expiration } = orderTimes(random, context.startMs);
-  return {
-    txId: transactionId(random),
-    timestamp,
-    account,
-    symbol: token.symbol,
-    quantity: fixed(quantity, token.precision),
-    price,
-    priceDec: decimal128(price),
-    expiration,
-  };
+  return orderRow(context, random, token, price, quantity, account);
 }
 
 /** A quantity around `size`, big enough that price × quantity ≥ 0.00000001. */

@@ -2,6 +2,7 @@ import BigNumber from 'bignumber.js';
 import type { Row } from '../chain/contract-api';
 import type { SeedTable } from '../chain/seed-api';
 import { DEV_ACCOUNTS, SYSTEM_ACCOUNT } from '../accounts';
+import { newPoolRow } from '../contracts/marketpools/rows';
 import { HOUR_MS } from './clock';
 import type { Random } from './random';
 import { ChainNumber, fixed, logUniform, seedTable } from './rows';
@@ -97,18 +98,8 @@ function reserve(liquidityHive: ChainNumber, token: TokenDefinition): ChainNumbe
 }
 
 function emptyPool(context: SeedContext, [base, quote, creator]: [string, string, string]): Row {
-  return {
-    tokenPair: `${base}:${quote}`,
-    baseQuantity: 0,
-    baseVolume: 0,
-    basePrice: 0,
-    quoteQuantity: 0,
-    quoteVolume: 0,
-    quotePrice: 0,
-    totalShares: 0,
-    precision: Math.max(context.token(base).precision, context.token(quote).precision),
-    creator,
-  };
+  const precision = Math.max(context.token(base).precision, context.token(quote).precision);
+  return newPoolRow(`${base}:${quote}`, precision, creator);
 }
 
 /** The creator, a few users and (in some pools) the dev accounts share exactly `totalShares`. */

@@ -6,3 +6,4 @@ export * from './remotes';
 export * from './parcel';
 export * from './routes';
 export * from './modals';
+export type { FindOptions, IndexSort, Query } from './sidechain-query';

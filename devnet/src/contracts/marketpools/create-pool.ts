@@ -4,7 +4,7 @@ import { burnUtilityFee } from '../shared/utility-fee';
 import type { TokenRow } from '../tokens/rows';
 import { POOLS_ACTIVE_KEY_REQUIRED } from './constants';
 import { canPayFee } from './fee-check';
-import { pools, readParams } from './rows';
+import { newPoolRow, pools, readParams } from './rows';
 import { isValidTokenPair, splitTokenPair } from './token-pair';
 
 /** Only one pool per unordered pair: `A:B` and `B:A` cannot coexist. */
@@ -28,18 +28,9 @@ export const createPool: ActionHandler = (api, payload) => {
   const [baseSymbol, quoteSymbol] = splitTokenPair(tokenPair);
   const baseToken = findToken(api, baseSymbol) as TokenRow;
   const quoteToken = findToken(api, quoteSymbol) as TokenRow;
-  pools(api).insert({
-    tokenPair,
-    baseQuantity: 0,
-    baseVolume: 0,
-    basePrice: 0,
-    quoteQuantity: 0,
-    quoteVolume: 0,
-    quotePrice: 0,
-    totalShares: 0,
-    precision: Math.max(baseToken.precision, quoteToken.precision),
-    creator: api.sender ?? 'null',
-  });
+  pools(api).insert(
+    newPoolRow(tokenPair, Math.max(baseToken.precision, quoteToken.precision), api.sender ?? 'null'),
+  );
 
   // the real contract does not check that the fee was burned
   if (api.sender !== api.owner) burnUtilityFee(api, poolCreationFee, isSignedWithActiveKey);

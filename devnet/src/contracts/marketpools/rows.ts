@@ -42,3 +42,19 @@ export const poolsParams = (api: ContractApi): TypedTable<PoolsParams> => typedT
 export function readParams(api: ContractApi): PoolsParams {
   return poolsParams(api).findOne({}) as PoolsParams;
 }
+
+/** A `pools` row as `createPool` writes it: NUMBER 0 fields until the first `addLiquidity` (reference §21.2). */
+export function newPoolRow(tokenPair: string, precision: number, creator: string): Pool {
+  return {
+    tokenPair,
+    baseQuantity: 0,
+    baseVolume: 0,
+    basePrice: 0,
+    quoteQuantity: 0,
+    quoteVolume: 0,
+    quotePrice: 0,
+    totalShares: 0,
+    precision,
+    creator,
+  };
+}

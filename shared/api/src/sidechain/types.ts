@@ -1,16 +1,4 @@
-/** Mongo-style filter sent to the node (`$in`, `$gt`, …). */
-export type Query = Record<string, unknown>;
-
-export interface IndexSort {
-  index: string;
-  descending: boolean;
-}
-
-export interface FindOptions {
-  limit?: number;
-  offset?: number;
-  indexes?: IndexSort[];
-}
+export type { FindOptions, IndexSort, Query } from '@tdx/contracts';
 
 /** A row of any sidechain table (each has a numeric `_id` unless the table declares a key). */
 export type Row = Record<string, unknown>;
