@@ -3,6 +3,7 @@ import { DEV_ACCOUNTS, SYSTEM_ACCOUNT, SYSTEM_ACCOUNTS } from '../accounts';
 import { NFT_PROJECT_ACCOUNTS } from './accounts';
 import { fixed, logUniform } from './rows';
 import type { SeedContext } from './seed-context';
+import { WHALE_ACCOUNT } from './whale';
 
 const HIVE_PRECISION = 3;
 
@@ -25,5 +26,6 @@ export function seedHiveBalances(context: SeedContext): SeedHiveBalance[] {
     hive: fixed(logUniform(random, 0.5, 20_000), HIVE_PRECISION),
     hbd: fixed(logUniform(random, 0.001, 500), HIVE_PRECISION),
   }));
-  return [...devBalances, ...systemBalances, ...userBalances];
+  const whaleBalance = { account: WHALE_ACCOUNT, hive: fixed(50_000, HIVE_PRECISION), hbd: fixed(5_000, HIVE_PRECISION) };
+  return [...devBalances, ...systemBalances, ...userBalances, whaleBalance];
 }

@@ -19,11 +19,13 @@ import { seedTokenHoldings } from './token-holdings';
 import { seedTokenTables } from './token-tables';
 import { seedTokenFunds } from './tokenfunds';
 import { seedWitnesses } from './witnesses';
+import { seedWhale } from './whale';
 
 export { NFT_PROJECT_ACCOUNTS } from './accounts';
 export { HOSTILE_SAMPLES } from './hostile';
 export { HOSTILE_NFT_SYMBOLS, NFT_COLLECTIONS, PACK_NFT_SYMBOL } from './nft-collections';
 export { DEPRECATED_TOKENS, DISABLED_TOKENS, HOSTILE_TOKEN_SYMBOLS } from './special-tokens';
+export { WHALE_ACCOUNT } from './whale';
 
 /** The devnet's deterministic seed: same options → identical data. */
 export const buildSeed: BuildSeed = (options): SeedData => {
@@ -32,6 +34,7 @@ export const buildSeed: BuildSeed = (options): SeedData => {
   if (!Number.isSafeInteger(startMs) || startMs < 0) throw new Error(`seed start must be a time in ms, got ${startMs}`);
   const context = new SeedContext(options);
   const holdings = seedTokenHoldings(context);
+  seedWhale(context);
   const books = seedMarketBooks(context);
   const trades = seedMarketTrades(context, books.bestPrices);
   const pools = seedMarketPools(context);

@@ -1,7 +1,6 @@
 import { paths } from '@tdx/contracts';
 import type { AreaRoute } from '@tdx/ui/extra';
+import { TradePage } from '../features/market/components/trade-page';
 
-/** The area's routes (absolute, as in the shell's manifest). Routes without a page are not built yet. */
-export const TRADE_ROUTES: readonly AreaRoute[] = [
-  { path: paths.trade.pattern },
-];
+/** The area's routes (absolute, as in the shell's manifest). */
+export const TRADE_ROUTES: readonly AreaRoute[] = [{ path: paths.trade.pattern, Page: TradePage }];

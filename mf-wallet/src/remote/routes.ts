@@ -1,12 +1,22 @@
 import { paths } from '@tdx/contracts';
 import type { AreaRoute } from '@tdx/ui/extra';
-import { WalletOverview } from '../features/overview/components/wallet-overview';
+import { createElement } from 'react';
+import { BalancesPage } from '../features/balances';
+import { ConversionHistoryPage } from '../features/conversion-history';
+import { DepositWithdrawBar } from '../features/deposit-withdraw';
+import { OpenOrdersPage } from '../features/open-orders';
+import { PendingWithdrawalsPage } from '../features/pending-withdrawals';
+import { TokenHistoryPage } from '../features/token-history';
+import { TokenActionsMenu } from '../features/token-actions';
+
+/** /wallet: the balances page with each row's actions and the deposit / withdraw buttons (the features meet only here). */
+const WalletPage = () => createElement(BalancesPage, { RowActions: TokenActionsMenu, Toolbar: DepositWithdrawBar });
 
 /** The area's routes (absolute, as in the shell's manifest). Routes without a page are not built yet. */
 export const WALLET_ROUTES: readonly AreaRoute[] = [
-  { path: paths.wallet.pattern, Page: WalletOverview },
-  { path: paths.walletOpenOrders.pattern },
-  { path: paths.walletPendingWithdrawals.pattern },
-  { path: paths.walletConversionHistory.pattern },
-  { path: paths.history.pattern },
+  { path: paths.wallet.pattern, Page: WalletPage },
+  { path: paths.walletOpenOrders.pattern, Page: OpenOrdersPage },
+  { path: paths.walletPendingWithdrawals.pattern, Page: PendingWithdrawalsPage },
+  { path: paths.walletConversionHistory.pattern, Page: ConversionHistoryPage },
+  { path: paths.history.pattern, Page: TokenHistoryPage },
 ];

@@ -11,7 +11,7 @@ const config = {
 } as unknown as RuntimeConfig;
 
 describe('default clients', () => {
-  it("try the user's saved node first, then the configured primary and fallbacks without repeats", async () => {
+  it("try the user's typed node first, then the configured primary and fallbacks without repeats", async () => {
     const transport = fakeTransport((request) => {
       if (!request.url.startsWith('https://fallback.test')) throw new TransportError('down', 'network');
       return rpcAnswer(request, () => []);
@@ -19,6 +19,17 @@ describe('default clients', () => {
     configureApi({ config: () => config, preferredSidechainNode: () => 'https://mine.test', transport });
     await sidechain.find('tokens', 'tokens', {});
     expect(transport.requests.map((r) => new URL(r.url).origin)).toEqual(['https://mine.test', 'https://primary.test', 'https://fallback.test']);
+  });
+
+  it('start at a chosen listed node and fall over to the node after it, wrapping', async () => {
+    const listed = { ...config, sidechain: { ...config.sidechain, rpcs: ['https://fallback.test', 'https://third.test'] } };
+    const transport = fakeTransport((request) => {
+      if (!request.url.startsWith('https://primary.test')) throw new TransportError('down', 'network');
+      return rpcAnswer(request, () => []);
+    });
+    configureApi({ config: () => listed, preferredSidechainNode: () => 'https://fallback.test', transport });
+    await sidechain.find('tokens', 'tokens', { chosen: true });
+    expect(transport.requests.map((r) => new URL(r.url).origin)).toEqual(['https://fallback.test', 'https://third.test', 'https://primary.test']);
   });
 
   it('send the access token from the injected getter to the main API', async () => {

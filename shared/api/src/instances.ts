@@ -2,6 +2,7 @@ import type { EvmNetwork, RuntimeConfig } from '@tdx/contracts';
 import { apiEnvironment } from '@tdx/api/core';
 import { createHiveClient } from './hive/client';
 import { createJsonRpcClient } from './jsonrpc/client';
+import { nodesInOrder } from './jsonrpc/node-order';
 import { createBridgeApi } from './rest/bridge-api';
 import { createRestClient } from './rest/client';
 import { createEvmBridgeApi } from './rest/evm-bridge-api';
@@ -16,20 +17,15 @@ const HIVE_TIMEOUT_MS = 10_000;
 const config = (): RuntimeConfig => apiEnvironment().config();
 const transport = () => apiEnvironment().transport;
 
-/** The preferred node first, then the configured primary and fallbacks, without repeats. */
-function nodeList(preferred: string | undefined, primary: string, fallbacks: string[]): string[] {
-  return [...new Set([preferred, primary, ...fallbacks].filter((node): node is string => Boolean(node)))];
-}
-
 const sidechainRpc = createJsonRpcClient({
-  nodes: () => nodeList(apiEnvironment().preferredSidechainNode(), config().sidechain.rpc, config().sidechain.rpcs),
+  nodes: () => nodesInOrder(apiEnvironment().preferredSidechainNode(), [config().sidechain.rpc, ...config().sidechain.rpcs]),
   timeoutMs: () => config().sidechain.timeoutMs,
   transport,
   maxBatchLength: (node) => config().sidechain.maxBatchLength?.[node] ?? 1,
 });
 
 const hiveRpc = createJsonRpcClient({
-  nodes: () => nodeList(apiEnvironment().preferredHiveNode(), config().hive.rpc, config().hive.rpcs),
+  nodes: () => nodesInOrder(apiEnvironment().preferredHiveNode(), [config().hive.rpc, ...config().hive.rpcs]),
   timeoutMs: () => HIVE_TIMEOUT_MS,
   transport,
 });

@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { BuildManifestPlugin, buildIdFor } from './build-manifest';
 import { runtimeFileRoutes, runtimeFiles } from './runtime-files';
 import { sharedDependencies } from './shared-dependencies';
 
@@ -90,6 +91,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
   return (_env: unknown, argv: CliArgv = {}): Configuration & { devServer: DevServerConfiguration } => {
     const mode: Mode = argv.mode ?? 'production';
     const isHost = Boolean(options.isHost);
+    const buildId = buildIdFor(options.name);
     return {
       mode,
       context: options.appDir,
@@ -139,10 +141,10 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           },
         }),
         ...leanMuiTheme(),
-        // Which build is running, readable by the app (remotes show it on their parcel root).
-        new webpack.DefinePlugin({
-          'process.env.TDX_BUILD_ID': JSON.stringify(process.env.TDX_BUILD_ID ?? `${options.name}@${new Date().toISOString()}`),
-        }),
+        // Which build is running, readable by the app (remotes show it on their parcel root), and
+        // builds/latest.json saying which build is deployed (the shell polls it).
+        new webpack.DefinePlugin({ 'process.env.TDX_BUILD_ID': JSON.stringify(buildId) }),
+        new BuildManifestPlugin(options.name, buildId),
         new HtmlWebpackPlugin({
           title: options.title ?? 'Tribaldex',
           template: path.join(__dirname, 'index.html'),

@@ -2,3 +2,4 @@ export { createFederatedConfig, type FederatedAppOptions } from './federated-con
 export { sharedDependencies, requiredVersionOf, type SharedModule } from './shared-dependencies';
 export { runtimeFiles, runtimeFileRoutes, type RuntimeFiles } from './runtime-files';
 export { servingFor, sirvArguments, type Serving } from './app-serving';
+export { BuildManifestPlugin, buildIdFor, buildManifestFiles, LATEST_BUILD_FILE, safeBuildId } from './build-manifest';

@@ -46,6 +46,7 @@ const SHARED_KEYS: readonly SharedKey[] = [
   { key: 'bignumber.js', packageName: 'bignumber.js', strict: false, lazyInHost: true },
   { key: '@tdx/keychain', packageName: '@tdx/keychain', strict: false, lazyInHost: true },
   { key: '@tdx/api', packageName: '@tdx/api', strict: false, lazyInHost: true },
+  { key: '@tdx/cart', packageName: '@tdx/cart', strict: false, lazyInHost: true },
   ...TDX_BROWSER_PACKAGES.map((name) => ({ key: `@tdx/${name}`, packageName: `@tdx/${name.split('/')[0]}`, strict: false })),
 ];
 

@@ -25,6 +25,28 @@ export interface NotifyEvent extends NotifyOptions {
   type: 'notify';
 }
 
+/**
+ * A notification in the area near the top right of the screen (spec §3 "Notification item"; the
+ * spec's `type` field is `variant` here, `type` being the event's).
+ */
+export interface NotificationOptions {
+  /** Same id = same notification (a second request with the id is ignored while the first is shown). */
+  id?: string;
+  title?: string;
+  text: string;
+  variant: NotifyVariant;
+  /** Milliseconds shown (default 3000). */
+  duration?: number;
+  /** Milliseconds of its entrance and exit animation (default 300). */
+  speed?: number;
+  /** A newer notification of the same group replaces the one shown. */
+  group?: string;
+}
+
+export interface NotificationEvent extends NotificationOptions {
+  type: 'notification';
+}
+
 export interface LoginWaitingEvent {
   type: 'login-waiting';
   username: string;
@@ -96,6 +118,7 @@ export interface BroadcastEvent {
 
 export type AppEvent =
   | NotifyEvent
+  | NotificationEvent
   | LoginWaitingEvent
   | LoginSuccessfulEvent
   | LoginFailedEvent

@@ -5,6 +5,7 @@ import {
   type AppEventOf,
   type AppEventType,
   type BroadcastEvent,
+  type NotificationOptions,
   type NotifyOptions,
 } from '@tdx/contracts';
 
@@ -49,4 +50,9 @@ export function onBroadcast(name: string = DEFAULT_BROADCAST_NAME): Observable<B
 /** Asks the shell for a toast. */
 export function notify(options: NotifyOptions): void {
   emit({ type: 'notify', ...options });
+}
+
+/** Asks the shell for a notification in the area near the top right. */
+export function pushNotification(options: NotificationOptions): void {
+  emit({ type: 'notification', ...options });
 }

@@ -14,9 +14,11 @@ export { isDeprecated, isDisabled, selectableTokens, visibleTokens } from './tok
 export {
   clearNodeChoices,
   HIVE_RPC_COOKIE,
+  hiveNodeList,
   isValidHiveNode,
   isValidSidechainId,
   isValidSidechainNode,
+  nodeAddressProblem,
   saveHiveNode,
   savedHiveNode,
   savedSidechainNode,
@@ -25,6 +27,8 @@ export {
   SIDECHAIN_ID_COOKIE,
   SIDECHAIN_RPC_COOKIE,
   sidechainId,
+  sidechainNodeList,
+  type NodeAddressProblem,
 } from './node-choice';
 export { useSettings } from './useSettings';
 export { readCookie, removeCookie, writeCookie, type CookieOptions } from './cookies';

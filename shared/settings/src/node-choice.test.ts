@@ -1,7 +1,11 @@
+import type { Settings } from '@tdx/contracts';
 import { removeCookie, writeCookie } from './cookies';
 import { provideRuntimeConfig } from './runtime-config';
 import {
+  clearNodeChoices,
   HIVE_RPC_COOKIE,
+  hiveNodeList,
+  nodeAddressProblem,
   saveHiveNode,
   savedHiveNode,
   savedSidechainNode,
@@ -10,48 +14,100 @@ import {
   SIDECHAIN_ID_COOKIE,
   SIDECHAIN_RPC_COOKIE,
   sidechainId,
+  sidechainNodeList,
 } from './node-choice';
-import { setSettings } from './store';
+import { settings$, setSettings } from './store';
 import { TEST_CONFIG } from './testing/test-config';
-import type { Settings } from '@tdx/contracts';
+
+const COOKIES = [HIVE_RPC_COOKIE, SIDECHAIN_RPC_COOKIE, SIDECHAIN_ID_COOKIE];
+
+function settingsWith(patch: Partial<Settings>): Settings {
+  return { nodes: [], sidechain_rpc: '', deprecated_tokens: [], disabled_tokens: [], ...patch } as unknown as Settings;
+}
+
+/** A cookie as a hostile page or sibling subdomain could have left it. */
+function plantCookie(name: string, value: string): void {
+  writeCookie(name, value, { expires: 1, sameSite: 'strict' });
+}
 
 beforeEach(() => {
   provideRuntimeConfig(TEST_CONFIG);
-  [HIVE_RPC_COOKIE, SIDECHAIN_RPC_COOKIE, SIDECHAIN_ID_COOKIE].forEach(removeCookie);
+  settings$.next(null);
+  COOKIES.forEach(removeCookie);
+});
+
+describe('node lists offered for choice', () => {
+  it('lists the configured sidechain nodes, then the settings nodes, once each and only http(s) ones', () => {
+    setSettings(
+      settingsWith({
+        nodes: ['http://localhost:3900/rpc2', 'https://settings-node.test', 'javascript:alert(1)', 42 as unknown as string],
+        sidechain_rpc: 'https://user:pw@node.test',
+      }),
+    );
+    expect(sidechainNodeList()).toEqual(['http://localhost:3900/rpc1', 'http://localhost:3900/rpc2', 'https://settings-node.test']);
+  });
+
+  it('lists the Hive primary and fallbacks', () => {
+    provideRuntimeConfig({ ...TEST_CONFIG, hive: { rpc: 'https://h1.test', rpcs: ['https://h1.test', 'https://h2.test', 'data:text/html,x'] } });
+    expect(hiveNodeList()).toEqual(['https://h1.test', 'https://h2.test']);
+  });
+});
+
+describe('typed node addresses', () => {
+  it.each([
+    ['https://engine.example/rpc', null],
+    ['node.example', 'invalid'],
+    ['', 'invalid'],
+    ['http://engine.example', 'notHttps'],
+    ['javascript:alert(1)', 'notHttps'],
+    ['data:text/plain,hi', 'notHttps'],
+    ['https://me:secret@engine.example', 'credentials'],
+    ['https://me@engine.example', 'credentials'],
+  ])('%j → %s', (address, problem) => {
+    expect(nodeAddressProblem(address)).toBe(problem);
+  });
 });
 
 describe('saved node choices', () => {
-  it('uses a saved sidechain node from the configured list or any https address', () => {
+  it('uses a saved sidechain node from the list or any https address', () => {
     expect(saveSidechainNode('http://localhost:3900/rpc2')).toBe(true);
     expect(savedSidechainNode()).toBe('http://localhost:3900/rpc2');
     expect(saveSidechainNode('https://engine.example')).toBe(true);
     expect(savedSidechainNode()).toBe('https://engine.example');
   });
 
-  it('accepts the nodes offered by the site settings', () => {
-    setSettings({ nodes: ['http://settings-node.test'], deprecated_tokens: [], disabled_tokens: [] } as unknown as Settings);
+  it('accepts the http nodes offered by the site settings', () => {
+    setSettings(settingsWith({ nodes: ['http://settings-node.test'] }));
     expect(saveSidechainNode('http://settings-node.test')).toBe(true);
   });
 
-  it.each(['http://evil.test', 'javascript:alert(1)', 'not a url', ''])('refuses to save or use the node %j', (address) => {
-    expect(saveSidechainNode(address)).toBe(false);
-    writeCookie(SIDECHAIN_RPC_COOKIE, address, { expires: 1, sameSite: 'strict' });
-    expect(savedSidechainNode()).toBeUndefined();
-  });
+  it.each(['http://evil.test', 'javascript:alert(1)', 'data:text/html,<script>x</script>', 'not a url', '', 'https://a:b@evil.test', '%E0%A4%A'])(
+    'refuses to save or use the sidechain node %j',
+    (address) => {
+      expect(saveSidechainNode(address)).toBe(false);
+      plantCookie(SIDECHAIN_RPC_COOKIE, address);
+      expect(savedSidechainNode()).toBeUndefined();
+    },
+  );
 
-  it('validates Hive nodes against the Hive list', () => {
+  it('validates Hive nodes against the Hive list, not the sidechain one', () => {
     expect(saveHiveNode('http://localhost:3900/rpc1')).toBe(false);
+    plantCookie(HIVE_RPC_COOKIE, 'http://localhost:3900/rpc1');
+    expect(savedHiveNode()).toBeUndefined();
     expect(saveHiveNode('http://localhost:3900/hive')).toBe(true);
     expect(savedHiveNode()).toBe('http://localhost:3900/hive');
   });
 
-  it('uses a saved sidechain id only when it starts with ssc-', () => {
+  it('uses a saved sidechain id only when it starts with ssc- and fits a custom JSON id', () => {
     expect(sidechainId()).toBe('ssc-devnet');
     expect(saveSidechainId('mainnet')).toBe(false);
-    writeCookie(SIDECHAIN_ID_COOKIE, 'mainnet', { expires: 1, sameSite: 'strict' });
-    expect(sidechainId()).toBe('ssc-devnet');
+    for (const hostile of ['mainnet', 'ssc-', 'SSC-mainnet', 'ssc-has space', `ssc-${'x'.repeat(29)}`, 'javascript:alert(1)']) {
+      plantCookie(SIDECHAIN_ID_COOKIE, hostile);
+      expect(sidechainId()).toBe('ssc-devnet');
+    }
     expect(saveSidechainId('ssc-mainnet-hive')).toBe(true);
     expect(sidechainId()).toBe('ssc-mainnet-hive');
+    expect(saveSidechainId(`ssc-${'x'.repeat(28)}`)).toBe(true);
   });
 
   it('keeps choices for 365 days', () => {
@@ -60,5 +116,15 @@ describe('saved node choices', () => {
     saveSidechainId('ssc-mainnet-hive');
     jest.restoreAllMocks();
     expect(written).toHaveBeenCalledWith(`${SIDECHAIN_ID_COOKIE}=ssc-mainnet-hive; path=/; expires=Wed, 01 Jan 2031 00:00:00 GMT; samesite=strict`);
+  });
+
+  it('restoring defaults forgets all three choices', () => {
+    saveSidechainNode('https://engine.example');
+    saveHiveNode('http://localhost:3900/hive');
+    saveSidechainId('ssc-testnet');
+    clearNodeChoices();
+    expect(savedSidechainNode()).toBeUndefined();
+    expect(savedHiveNode()).toBeUndefined();
+    expect(sidechainId()).toBe('ssc-devnet');
   });
 });

@@ -6,31 +6,58 @@ export const HIVE_RPC_COOKIE = 'hive-rpc';
 export const SIDECHAIN_RPC_COOKIE = 'sidechain-rpc';
 export const SIDECHAIN_ID_COOKIE = 'sidechain-id';
 const COOKIE_DAYS = 365;
+/** `ssc-` and a name, within Hive's 32-character limit on the custom JSON id it is sent as. */
+const SIDECHAIN_ID = /^ssc-\S{1,28}$/;
 
 const cookieOptions = { expires: COOKIE_DAYS, sameSite: 'strict' } as const;
 
-/** A node address is used if it is one we configured or any https address (spec §5). */
-function isUsableNode(address: string, known: string[]): boolean {
-  if (known.includes(address)) return true;
+/** Why an address the user typed cannot be used as a node, or null when it can. */
+export type NodeAddressProblem = 'invalid' | 'notHttps' | 'credentials';
+
+function parseUrl(address: unknown): URL | null {
   try {
-    return new URL(address).protocol === 'https:';
+    return typeof address === 'string' ? new URL(address) : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-export function isValidSidechainNode(address: string): boolean {
-  const { sidechain } = runtimeConfig();
-  return isUsableNode(address, [sidechain.rpc, ...sidechain.rpcs, ...(currentSettings()?.nodes ?? [])]);
+/** A typed node address must be an absolute https URL without a user name or password (spec §5). */
+export function nodeAddressProblem(address: string): NodeAddressProblem | null {
+  const url = parseUrl(address);
+  if (!url) return 'invalid';
+  if (url.protocol !== 'https:') return 'notHttps';
+  return url.username || url.password ? 'credentials' : null;
 }
 
-export function isValidHiveNode(address: string): boolean {
-  const { hive } = runtimeConfig();
-  return isUsableNode(address, [hive.rpc, ...hive.rpcs]);
+function isListableNode(address: unknown): address is string {
+  const url = parseUrl(address);
+  return Boolean(url && (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password);
 }
+
+const usableList = (addresses: unknown[]) => [...new Set(addresses.filter(isListableNode))];
+
+/** The sidechain nodes offered for choice: the configured ones, then those the site settings name. */
+export function sidechainNodeList(): string[] {
+  const { sidechain } = runtimeConfig();
+  const settings = currentSettings();
+  return usableList([sidechain.rpc, ...sidechain.rpcs, ...(settings?.nodes ?? []), settings?.sidechain_rpc]);
+}
+
+/** The Hive nodes offered for choice: the configured primary and fallbacks. */
+export function hiveNodeList(): string[] {
+  const { hive } = runtimeConfig();
+  return usableList([hive.rpc, ...hive.rpcs]);
+}
+
+/** A node address is used if it is an http(s) node we list or an https address the user typed. */
+const isUsableNode = (address: string, listed: string[]) => listed.includes(address) || nodeAddressProblem(address) === null;
+
+export const isValidSidechainNode = (address: string) => isUsableNode(address, sidechainNodeList());
+export const isValidHiveNode = (address: string) => isUsableNode(address, hiveNodeList());
 
 export function isValidSidechainId(id: string): boolean {
-  return id.startsWith('ssc-');
+  return SIDECHAIN_ID.test(id);
 }
 
 function savedIfValid(cookie: string, isValid: (value: string) => boolean): string | undefined {
@@ -59,7 +86,7 @@ export const saveSidechainNode = (address: string) => save(SIDECHAIN_RPC_COOKIE,
 export const saveHiveNode = (address: string) => save(HIVE_RPC_COOKIE, address, isValidHiveNode);
 export const saveSidechainId = (id: string) => save(SIDECHAIN_ID_COOKIE, id, isValidSidechainId);
 
-/** Forgets every saved node choice (RPC selector "Restore defaults"). */
+/** Forgets every saved node choice (RPC Configuration "Restore defaults"). */
 export function clearNodeChoices(): void {
   [HIVE_RPC_COOKIE, SIDECHAIN_RPC_COOKIE, SIDECHAIN_ID_COOKIE].forEach(removeCookie);
 }

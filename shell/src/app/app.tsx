@@ -1,17 +1,32 @@
 import { BrowserRouter } from '@tdx/router';
 import { AppProviders } from '@tdx/ui';
-import { ModalHost } from '../features/session/modal-host';
+import { ANNOUNCEMENT_MODALS } from '../features/announcements/announcement-modals';
+import { useAnnouncements } from '../features/announcements/use-announcements';
+import { useBuildUpdates } from '../features/build-updates/use-build-updates';
+import { ModalManager } from '../features/modals/modal-manager';
+import { registerModals } from '../features/modals/modal-registry';
+import { RpcConfigButton } from '../features/rpc-config/rpc-config-button';
+import { RPC_CONFIG_MODALS } from '../features/rpc-config/rpc-config-modal';
+import { SESSION_MODALS, useKeychainMissingModal } from '../features/session/modal-host';
 import { useLoginRedirect } from '../features/session/use-login-redirect';
+import { NotificationHost } from '../features/toasts/notification-host';
 import { ToastHost } from '../features/toasts/toast-host';
 import { AppRoutes } from '../routing/app-routes';
 
+// Modals other features open by name; add a feature's definitions here (see ModalDefinition).
+registerModals([...SESSION_MODALS, ...ANNOUNCEMENT_MODALS, ...RPC_CONFIG_MODALS]);
+
 function RoutedApp() {
   useLoginRedirect();
+  useKeychainMissingModal();
+  useAnnouncements();
+  useBuildUpdates();
   return (
     <>
       {/* Before the routes: sibling effects run in order, so the hosts listen before any page emits. */}
-      <ModalHost />
+      <ModalManager />
       <AppRoutes />
+      <RpcConfigButton />
     </>
   );
 }
@@ -20,6 +35,7 @@ export function App() {
   return (
     <AppProviders>
       <ToastHost />
+      <NotificationHost />
       {/* Navigation renders at once, not as a transition: logging out on a protected page must
           reach / in the same render that drops the user, or the page would ask to log in. */}
       <BrowserRouter useTransitions={false}>

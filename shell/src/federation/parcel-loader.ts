@@ -5,12 +5,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { parcelRequest, REMOTES, type RemoteName } from '@tdx/contracts';
 import type { LifeCycles } from 'single-spa';
+import { appBuilds, trackRemoteBuild } from '../features/build-updates/app-builds';
 import { REMOTE_LOAD_TIMEOUT_MS, remoteEntry, remoteOptions } from './federation';
 
 /** Forgets a remote's cached entry and modules so the next load fetches it again. */
 export function evictRemote(remote: RemoteName): void {
   const entry = remoteEntry(remote);
   if (entry) registerRemotes([remoteOptions(remote, entry)], { force: true });
+  // The next load may fetch a newer build of it.
+  appBuilds.forget(remote);
 }
 
 export class RemoteUnavailableError extends Error {
@@ -41,7 +44,9 @@ function isLifecycles(module: ParcelModule | null | undefined): module is LifeCy
 
 /** The area's parcel lifecycles; rejects when the remote is missing, down, hangs or is malformed. */
 export async function loadParcel(remote: RemoteName): Promise<LifeCycles> {
-  if (!remoteEntry(remote)) throw new RemoteUnavailableError(`No address is configured for the ${REMOTES[remote].area} area.`);
+  const entry = remoteEntry(remote);
+  if (!entry) throw new RemoteUnavailableError(`No address is configured for the ${REMOTES[remote].area} area.`);
+  trackRemoteBuild(remote, entry);
   const module = await withTimeout(
     loadRemote<ParcelModule>(parcelRequest(remote)),
     REMOTE_LOAD_TIMEOUT_MS + 1000,

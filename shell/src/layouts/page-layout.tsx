@@ -20,7 +20,7 @@ export function PageLayout({ layout, children }: { layout: Layout; children: Rea
           {productName()}
         </Typography>
       ) : (
-        <Header />
+        <Header showCart={layout === 'openhive'} />
       )}
       <Box component="main" id="main" sx={{ ...contentWidth(CONTENT_WIDTH[layout]), flexGrow: 1, py: 3 }}>
         {children}

@@ -81,7 +81,9 @@ describe('AppRoutes', () => {
   it('shows Page Not Found with the path for an unknown address', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('/no/such/page', { selector: 'code' })).toBeInTheDocument();
+    expect(screen.getByText('Error 404')).toBeInTheDocument();
+    expect(screen.getByText('Nothing lives at this address: /no/such/page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Page Not Found - Tribaldex'));
   });
 

@@ -1,11 +1,18 @@
 import { REDIRECTS, ROUTE_MANIFEST } from '@tdx/contracts';
 import { Navigate, Route, Routes, useLocation } from '@tdx/router';
 import { useSettings } from '@tdx/settings';
+import { ErrorBoundary } from '../features/error-page/error-boundary';
+import { ErrorRoute } from './error-route';
 import { maintenanceRedirect } from './maintenance';
 import { ManifestRoute, NotFoundRoute } from './manifest-route';
 import { RedirectRoute } from './redirect-route';
 
-/** The whole router, built from the route manifest and the redirect table. */
+const renderError = (error: unknown, clear: () => void) => <ErrorRoute title="Error" error={error} onClear={clear} />;
+
+/**
+ * The whole router, built from the route manifest and the redirect table. A page that throws while
+ * rendering (an unknown guard among them) shows the error page until the user moves on.
+ */
 export function AppRoutes() {
   const { pathname } = useLocation();
   const { settings } = useSettings();
@@ -13,14 +20,16 @@ export function AppRoutes() {
   if (maintenanceTarget) return <Navigate replace to={maintenanceTarget} />;
 
   return (
-    <Routes>
-      {REDIRECTS.map((redirect) => (
-        <Route key={redirect.from} path={redirect.from} element={<RedirectRoute redirect={redirect} />} />
-      ))}
-      {ROUTE_MANIFEST.map((route) => (
-        <Route key={route.path} path={route.path} element={<ManifestRoute route={route} />} />
-      ))}
-      <Route path="*" element={<NotFoundRoute />} />
-    </Routes>
+    <ErrorBoundary resetKey={pathname} fallback={renderError}>
+      <Routes>
+        {REDIRECTS.map((redirect) => (
+          <Route key={redirect.from} path={redirect.from} element={<RedirectRoute redirect={redirect} />} />
+        ))}
+        {ROUTE_MANIFEST.map((route) => (
+          <Route key={route.path} path={route.path} element={<ManifestRoute route={route} />} />
+        ))}
+        <Route path="*" element={<NotFoundRoute />} />
+      </Routes>
+    </ErrorBoundary>
   );
 }

@@ -1,3 +1,4 @@
+import type { Guard } from '@tdx/contracts';
 import { decideAccess, type AccessFacts } from './guards';
 
 const visitor: AccessFacts = {
@@ -37,6 +38,10 @@ describe('decideAccess', () => {
     expect(decideAccess(['tradableToken'], { ...visitor, tradableToken: 'pending' })).toBe('pending');
     expect(decideAccess(['tradableToken'], { ...visitor, tradableToken: 'error' })).toBe('unavailable');
     expect(decideAccess(['supportedNft'], { ...visitor, supportedNft: 'no' })).toBe('notFound');
+  });
+
+  it('throws for a route middleware it does not know', () => {
+    expect(() => decideAccess(['login', 'vip' as Guard], user)).toThrow('Unknown route middleware: vip');
   });
 
   it('checks login before the chain lookups', () => {

@@ -49,5 +49,7 @@ function guardDecision(guard: Guard, facts: AccessFacts): AccessDecision {
       return lookupDecision(facts.tradableToken);
     case 'supportedNft':
       return lookupDecision(facts.supportedNft);
+    default:
+      throw new Error(`Unknown route middleware: ${guard as string}`);
   }
 }

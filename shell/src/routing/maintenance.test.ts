@@ -1,20 +1,35 @@
 import { maintenanceRedirect } from './maintenance';
 
 describe('maintenanceRedirect', () => {
-  it('sends every other path to /maintenance while maintenance is on', () => {
-    expect(maintenanceRedirect('/', true)).toBe('/maintenance');
-    expect(maintenanceRedirect('/wallet', true)).toBe('/maintenance');
-    expect(maintenanceRedirect('/login', true)).toBeNull();
-    expect(maintenanceRedirect('/admin', true)).toBeNull();
-    expect(maintenanceRedirect('/maintenance', true)).toBeNull();
+  it.each([
+    ['/', '/maintenance'],
+    ['/wallet', '/maintenance'],
+    ['/wallet/open-orders', '/maintenance'],
+    ['/trade/BEE', '/maintenance'],
+    ['/openhive/STAR/Rare', '/maintenance'],
+    ['/tokenfunds/BEE%3AWORK', '/maintenance'],
+    ['/faq', '/maintenance'],
+    ['/dieselpools/add', '/maintenance'],
+    ['/no/such/page', '/maintenance'],
+    ['/login', null],
+    ['/admin', null],
+    ['/admin/anything', null],
+    ['/maintenance', null],
+  ])('while maintenance is on, %s goes to %s', (pathname, target) => {
+    expect(maintenanceRedirect(pathname, true)).toBe(target);
   });
 
-  it('sends /maintenance home while maintenance is off', () => {
-    expect(maintenanceRedirect('/maintenance', false)).toBe('/');
-    expect(maintenanceRedirect('/wallet', false)).toBeNull();
+  it.each([
+    ['/maintenance', '/'],
+    ['/', null],
+    ['/wallet', null],
+    ['/login', null],
+    ['/admin', null],
+  ])('while maintenance is off, %s goes to %s', (pathname, target) => {
+    expect(maintenanceRedirect(pathname, false)).toBe(target);
   });
 
-  it('waits for the settings', () => {
+  it('changes nothing until the settings are known', () => {
     expect(maintenanceRedirect('/maintenance', undefined)).toBeNull();
     expect(maintenanceRedirect('/wallet', undefined)).toBeNull();
   });

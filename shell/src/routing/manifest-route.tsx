@@ -1,9 +1,11 @@
 import type { RouteEntry } from '@tdx/contracts';
-import { useParams } from '@tdx/router';
+import { useLocation, useParams } from '@tdx/router';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { notFoundError } from '../features/error-page/page-error';
 import { PageLoading } from '../features/pages/page-loading';
 import { PageLayout } from '../layouts/page-layout';
 import type { AccessDecision } from './guards';
+import { ErrorPage, ErrorRoute } from './error-route';
 import { SHELL_PAGES } from './shell-pages';
 import { useDocumentTitle } from './use-document-title';
 import { useRouteAccess } from './use-route-access';
@@ -17,13 +19,14 @@ function lazyStatusPage<Props extends object>(pick: (pages: StatusPages) => Comp
   return lazy(() => import('../features/pages/status-pages').then((pages) => ({ default: pick(pages) })));
 }
 
-const NotFoundPage = lazyStatusPage((pages) => pages.NotFoundPage);
 const ForbiddenPage = lazyStatusPage((pages) => pages.ForbiddenPage);
 const LoginRequiredPage = lazyStatusPage((pages) => pages.LoginRequiredPage);
 const UnavailablePage = lazyStatusPage((pages) => pages.UnavailablePage);
 
+const NOT_FOUND_TITLE = 'Page Not Found';
+
 const DECISION_TITLES: Partial<Record<AccessDecision, string>> = {
-  notFound: 'Page Not Found',
+  notFound: NOT_FOUND_TITLE,
   forbidden: 'Access denied',
   loginRequired: 'Please log in',
 };
@@ -40,6 +43,7 @@ function RouteContent({ route }: { route: RouteEntry }) {
 /** One manifest row: validity and guards, then the title, then the page inside its layout. */
 export function ManifestRoute({ route }: { route: RouteEntry }) {
   const params = useParams();
+  const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const decision = useRouteAccess(route, params, attempt);
   useDocumentTitle(DECISION_TITLES[decision] ?? route.title, params);
@@ -49,7 +53,7 @@ export function ManifestRoute({ route }: { route: RouteEntry }) {
       <Suspense fallback={<PageLoading />}>
         {decision === 'allow' && <RouteContent route={route} />}
         {decision === 'pending' && <PageLoading />}
-        {decision === 'notFound' && <NotFoundPage />}
+        {decision === 'notFound' && <ErrorPage error={notFoundError(pathname)} />}
         {decision === 'loginRequired' && <LoginRequiredPage />}
         {decision === 'forbidden' && <ForbiddenPage />}
         {decision === 'unavailable' && <UnavailablePage onRetry={() => setAttempt((n) => n + 1)} />}
@@ -59,12 +63,6 @@ export function ManifestRoute({ route }: { route: RouteEntry }) {
 }
 
 export function NotFoundRoute() {
-  useDocumentTitle('Page Not Found');
-  return (
-    <PageLayout layout="default">
-      <Suspense fallback={<PageLoading />}>
-        <NotFoundPage />
-      </Suspense>
-    </PageLayout>
-  );
+  const { pathname } = useLocation();
+  return <ErrorRoute title={NOT_FOUND_TITLE} error={notFoundError(pathname)} />;
 }

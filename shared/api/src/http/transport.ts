@@ -1,10 +1,10 @@
 /** The one seam between the API clients and the network; tests pass a fake. */
 export interface HttpRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   /** Query-string parameters (GET). */
   params?: Record<string, unknown>;
-  /** JSON body (POST). */
+  /** JSON body (POST, PUT). */
   data?: unknown;
   headers?: Record<string, string>;
   timeoutMs?: number;

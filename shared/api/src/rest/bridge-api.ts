@@ -15,6 +15,54 @@ export interface BridgePair {
   [field: string]: unknown;
 }
 
+/** `POST convert/`: where to send coins for a conversion (an address, or an account plus memo). */
+export interface ConversionRequest {
+  from_coin: string;
+  to_coin: string;
+  /** A Hive account for deposits, the external address for withdrawals. */
+  destination: string;
+}
+
+export interface ConversionInstructions {
+  from_coin: string;
+  to_coin: string;
+  destination: string;
+  ex_rate?: string;
+  address: string | null;
+  account: string | null;
+  memo: string | null;
+}
+
+/** One row of `GET conversions/` (amounts are decimal strings). */
+export interface BridgeConversion {
+  id: string;
+  created_at: string;
+  from_coin_symbol: string;
+  to_coin_symbol: string;
+  from_amount: string;
+  to_amount: string;
+  ex_fee: string;
+  to_address: string;
+  to_memo: string | null;
+  to_txid: string;
+  deposit: { from_account: string; coin_symbol: string; amount: string; txid: string };
+}
+
+export interface ConversionPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: BridgeConversion[];
+}
+
+/** Filters of `GET conversions/`: `deposit__from_account` = withdrawals of a user, `to_address` = deposits to one. */
+export interface ConversionQuery {
+  limit: number;
+  offset: number;
+  deposit__from_account?: string;
+  to_address?: string;
+}
+
 export const HIVE_PEGGED_TOKEN: PeggedToken = { name: 'HIVE', symbol: 'HIVE', pegged_token_symbol: 'SWAP.HIVE' };
 
 /** Coins of type `hiveengine` are the sidechain's own tokens, not depositable coins. */
@@ -33,10 +81,15 @@ function peggedTokens(coins: BridgeCoin[], pairs: BridgePair[]): PeggedToken[] {
 export function createBridgeApi(client: RestClient, now?: () => number) {
   const getCoins = () => client.get<BridgeCoin[]>('coins/');
   const getPairs = () => client.get<BridgePair[]>('pairs/');
+  /** The pegged-token list, uncached; rejects when the converter fails. */
+  const loadPeggedTokens = async () => peggedTokens(await getCoins(), await getPairs());
   return {
     getCoins,
     getPairs,
-    getPeggedTokens: cachedWithFallback(async () => peggedTokens(await getCoins(), await getPairs()), {
+    loadPeggedTokens,
+    convert: (request: ConversionRequest) => client.post<ConversionInstructions>('convert/', request),
+    getConversions: (query: ConversionQuery) => client.get<ConversionPage>('conversions/', { ...query }),
+    getPeggedTokens: cachedWithFallback(loadPeggedTokens, {
       ttlMs: LIST_CACHE_MS,
       fallback: [HIVE_PEGGED_TOKEN],
       failureMessage: 'Failed to fetch pegged tokens',

@@ -1,4 +1,4 @@
-import type { HttpTransport } from '../http/transport';
+import type { HttpRequest, HttpTransport } from '../http/transport';
 import { joinUrl } from '../http/url';
 import { apiErrorFrom } from './errors';
 
@@ -11,6 +11,7 @@ export interface RequestOptions {
 export interface RestClient {
   get<T>(path: string, params?: Record<string, unknown>, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
 }
 
 export interface RestClientOptions {
@@ -20,9 +21,9 @@ export interface RestClientOptions {
   bearer?: () => string | undefined;
 }
 
-/** GET/POST against one service; non-2xx answers reject with an `ApiError` carrying the server's message. */
+/** GET/POST/PUT against one service; non-2xx answers reject with an `ApiError` carrying the server's message. */
 export function createRestClient(options: RestClientOptions): RestClient {
-  async function send<T>(method: 'GET' | 'POST', path: string, payload: { params?: Record<string, unknown>; data?: unknown }, request: RequestOptions = {}): Promise<T> {
+  async function send<T>(method: HttpRequest['method'], path: string, payload: { params?: Record<string, unknown>; data?: unknown }, request: RequestOptions = {}): Promise<T> {
     const token = request.bearer === undefined ? options.bearer?.() : request.bearer;
     const response = await options.transport()({
       method,
@@ -38,5 +39,6 @@ export function createRestClient(options: RestClientOptions): RestClient {
   return {
     get: (path, params, request) => send('GET', path, { params }, request),
     post: (path, data, request) => send('POST', path, { data }, request),
+    put: (path, data, request) => send('PUT', path, { data }, request),
   };
 }

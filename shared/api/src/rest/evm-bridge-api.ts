@@ -35,10 +35,22 @@ function toEvmToken(row: EvmTokenRow, network: EvmNetwork): EvmToken {
   };
 }
 
+/** Path segment of the registered-address lookup (`utils/ethaddress/<user>` …). */
+const ADDRESS_PATH: Record<EvmNetwork, string> = { eth: 'ethaddress', bsc: 'bscaddress', polygon: 'polygonaddress' };
+
 /** One chain's EVM bridge: the supported-token list (cached 300 s; empty on failure) and generic GET. */
 export function createEvmBridgeApi(client: RestClient, network: EvmNetwork, now?: () => number) {
   return {
     get: client.get,
+    /** The EVM address a Hive account registered with this bridge; rejects (404) when there is none. */
+    async getRegisteredAddress(account: string): Promise<string> {
+      const answer = await client.get<Record<string, unknown>>(`utils/${ADDRESS_PATH[network]}/${encodeURIComponent(account)}`);
+      const address = answer[`${FIELD_PREFIX[network]}Address`];
+      if (typeof address !== 'string') throw new Error(`The ${network} bridge answered without an address`);
+      return address;
+    },
+    /** The gas fee of one withdrawal of `heSymbol`, in the chain's native coin. */
+    getWithdrawalFee: (heSymbol: string) => client.get<number | string>(`utils/withdrawalfee/${encodeURIComponent(heSymbol)}`),
     getSupportedTokens: cachedWithFallback(
       async () => (await client.get<EvmTokenRow[]>(TOKEN_LIST_PATH[network])).map((row) => toEvmToken(row, network)),
       { ttlMs: LIST_CACHE_MS, fallback: [], failureMessage: `Failed to fetch ${network} bridge tokens`, now },

@@ -19,4 +19,15 @@ describe('main API', () => {
       ['https://api.test/openhive/market', { nft: 'CITY', page: 2 }],
     ]);
   });
+
+  it('sends a settings update as PUT settings with the patch as body and answers the saved settings', async () => {
+    const { api, transport } = mainApiAnswering(200, { maintenance: true });
+    await expect(api.updateSettings({ maintenance: true })).resolves.toEqual({ maintenance: true });
+    expect(transport.requests.map((r) => [r.method, r.url, r.data])).toEqual([['PUT', 'https://api.test/settings', { maintenance: true }]]);
+  });
+
+  it('rejects a refused settings update with the server message and status', async () => {
+    const { api } = mainApiAnswering(403, { message: 'Admin scope required' });
+    await expect(api.updateSettings({ maintenance: true })).rejects.toMatchObject({ status: 403, message: 'Admin scope required' });
+  });
 });

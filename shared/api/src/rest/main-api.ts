@@ -6,6 +6,8 @@ export function createMainApi(client: RestClient) {
   return {
     ...client,
     getSettings: () => client.get<Settings>('settings'),
+    /** Admin only: replaces the given top-level keys; answers the whole settings object (401/403 `ApiError` otherwise). */
+    updateSettings: (patch: Partial<Settings>) => client.put<Settings>('settings', patch),
     getOpenHiveSettings: () => client.get<OpenHiveSettings>('settings/openhive'),
     getOpenHiveMarket: <T = unknown>(query: Record<string, unknown>) => client.get<T>('openhive/market', query),
   };

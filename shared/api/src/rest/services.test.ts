@@ -57,6 +57,23 @@ describe('bridge API', () => {
     await expect(createBridgeApi(client).getPeggedTokens()).resolves.toEqual([HIVE_PEGGED_TOKEN]);
     expect(console.error).toHaveBeenCalledWith('Failed to fetch pegged tokens', expect.anything());
   });
+
+  it('lets loadPeggedTokens reject when the converter fails, so a page can say so', async () => {
+    const { client } = restOver(() => ({ status: 503, data: { message: 'down' } }));
+    await expect(createBridgeApi(client).loadPeggedTokens()).rejects.toThrow('down');
+  });
+
+  it('posts conversion requests and reads paged conversions with their filters', async () => {
+    const { client, transport } = restOver((request) =>
+      path(request) === '/convert/' ? { status: 200, data: { address: 'bc1', account: null, memo: null } } : { status: 200, data: { count: 0, next: null, previous: null, results: [] } },
+    );
+    const api = createBridgeApi(client);
+    await expect(api.convert({ from_coin: 'BTC', to_coin: 'SWAP.BTC', destination: 'bob' })).resolves.toMatchObject({ address: 'bc1' });
+    expect(transport.requests[0]).toMatchObject({ method: 'POST', data: { from_coin: 'BTC', to_coin: 'SWAP.BTC', destination: 'bob' } });
+    await api.getConversions({ limit: 10, offset: 20, to_address: 'bob' });
+    expect(path(transport.requests[1])).toBe('/conversions/');
+    expect(transport.requests[1].params).toEqual({ limit: 10, offset: 20, to_address: 'bob' });
+  });
 });
 
 describe('EVM bridge API', () => {
@@ -96,6 +113,17 @@ describe('EVM bridge API', () => {
     });
     await expect(createEvmBridgeApi(client, 'bsc').getSupportedTokens()).resolves.toEqual([]);
     expect(path(transport.requests[0])).toBe('/utils/tokens/bep20');
+  });
+
+  it("reads an account's registered address from the chain's own field, encoded in the path", async () => {
+    const { client, transport } = restOver(() => ({ status: 200, data: { bscAddress: '0xabc' } }));
+    await expect(createEvmBridgeApi(client, 'bsc').getRegisteredAddress('bob')).resolves.toBe('0xabc');
+    expect(path(transport.requests[0])).toBe('/utils/bscaddress/bob');
+  });
+
+  it('rejects when no address is registered', async () => {
+    const { client } = restOver(() => ({ status: 404, data: { message: 'Address not found' } }));
+    await expect(createEvmBridgeApi(client, 'eth').getRegisteredAddress('carol')).rejects.toMatchObject({ status: 404 });
   });
 });
 

@@ -46,3 +46,48 @@ describe('colour mode store', () => {
     expect(currentColorMode()).toBe('light');
   });
 });
+
+describe('colour mode at start-up', () => {
+  const freshModule = () => {
+    let module: typeof import('./color-mode') | undefined;
+    jest.isolateModules(() => {
+      module = jest.requireActual<typeof import('./color-mode')>('./color-mode');
+    });
+    return module!;
+  };
+
+  function fakeDeviceScheme(dark: boolean) {
+    const listeners: Array<(event: { matches: boolean }) => void> = [];
+    window.matchMedia = (query: string) =>
+      ({ matches: dark, media: query, addEventListener: (_: string, listener: (event: { matches: boolean }) => void) => listeners.push(listener) }) as unknown as MediaQueryList;
+    return { change: (next: boolean) => listeners.forEach((listener) => listener({ matches: next })) };
+  }
+
+  afterEach(() => {
+    localStorage.clear();
+    delete (window as Partial<Window>).matchMedia;
+  });
+
+  it('takes back the preference saved before the reload', () => {
+    freshModule().setColorModePreference('dark');
+    const reloaded = freshModule();
+    expect(reloaded.currentColorModePreference()).toBe('dark');
+    expect(reloaded.currentColorMode()).toBe('dark');
+  });
+
+  it('falls back to system for a missing or unknown saved value', () => {
+    localStorage.setItem('color-mode', 'purple');
+    expect(freshModule().currentColorModePreference()).toBe('system');
+  });
+
+  it('on system, follows the device preference as it changes', () => {
+    const device = fakeDeviceScheme(true);
+    const colorMode = freshModule();
+    expect(colorMode.currentColorMode()).toBe('dark');
+    device.change(false);
+    expect(colorMode.currentColorMode()).toBe('light');
+    colorMode.setColorModePreference('dark');
+    device.change(false);
+    expect(colorMode.currentColorMode()).toBe('dark');
+  });
+});

@@ -5,11 +5,14 @@ import { Box, Stack, Typography } from '@tdx/ui';
 import type { ReactNode } from 'react';
 import { productName } from '../../app/product-name';
 import { contentWidth } from '../../layouts/content-width';
+import { EXTERNAL_LINKS } from './external-links';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack component="section" aria-label={title} spacing={0.5}>
-      <Typography variant="subtitle2">{title}</Typography>
+      <Typography variant="subtitle2" component="h2">
+        {title}
+      </Typography>
       {children}
     </Stack>
   );
@@ -25,10 +28,14 @@ function SiteLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/** Opens another site in a new tab, without giving it this page (`noopener noreferrer`); the arrow marks it as outside. */
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Typography component="a" href={href} target="_blank" rel="noopener noreferrer" sx={LINK_STYLE}>
       {children}
+      <Box component="span" aria-hidden="true" sx={{ ml: 0.5 }}>
+        ↗
+      </Box>
     </Typography>
   );
 }
@@ -40,20 +47,25 @@ export function Footer() {
         <Column title="Support">
           <SiteLink to={paths.faq.href()}>FAQ</SiteLink>
           <SiteLink to={paths.privacyPolicy.href()}>Privacy Policy</SiteLink>
+          <ExternalLink href={EXTERNAL_LINKS.supportCenter}>Support Center</ExternalLink>
         </Column>
         <Column title="Developers">
+          <ExternalLink href={EXTERNAL_LINKS.documentation}>Documentation</ExternalLink>
           <ExternalLink href={runtimeConfig().explorerUrl}>Block explorer</ExternalLink>
-          <ExternalLink href="https://github.com/hive-engine">Github</ExternalLink>
         </Column>
         <Column title="Offerings">
           <SiteLink to={paths.outposts.href()}>Outposts</SiteLink>
           <SiteLink to={paths.smt.href()}>SMT</SiteLink>
           <SiteLink to={paths.packmanager.href()}>Pack Manager</SiteLink>
         </Column>
-        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'end' }}>
-          © {new Date().getFullYear()} {productName()}
-        </Typography>
+        <Column title="Community">
+          <ExternalLink href={EXTERNAL_LINKS.discord}>Discord</ExternalLink>
+          <ExternalLink href={EXTERNAL_LINKS.github}>Github</ExternalLink>
+        </Column>
       </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ ...contentWidth(), mt: 3 }}>
+        © {new Date().getFullYear()} {productName()}
+      </Typography>
     </Box>
   );
 }

@@ -1,18 +1,21 @@
 import type { Theme } from '@mui/material/styles';
-import { navEntries, paths, type NavEntry } from '@tdx/contracts';
+import { navEntries, paths } from '@tdx/contracts';
 import { Link as RouterLink } from '@tdx/router';
-import { useSession } from '@tdx/session';
+import { openLoginModal, useSession } from '@tdx/session';
 import { Box, Button, Typography } from '@tdx/ui';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { productName } from '../../app/product-name';
-import { openLoginModal } from '@tdx/session';
 import { ColorModeToggle } from './color-mode-toggle';
-import { RouterButton } from './router-button';
+import { LinkButtons } from './link-buttons';
+import { MENU_ICON, PathIcon } from './path-icon';
 import { TestnetBanner } from './testnet-banner';
+import { useWideScreen } from './use-wide-screen';
 import { visibleLinks } from './visible-links';
 
 const NavMenu = lazy(() => import('./nav-menu'));
 const UserMenu = lazy(() => import('./user-menu'));
+const MobileMenu = lazy(() => import('./mobile-menu'));
+const CartButton = lazy(() => import('./cart-button'));
 
 type OpenMenu = { kind: 'contracts' | 'user'; anchor: HTMLElement } | null;
 
@@ -26,47 +29,64 @@ const HEADER_STYLE = {
   borderBottom: 1,
   borderColor: 'divider',
 } as const;
-const NAV_STYLE = { display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', minHeight: { xs: 56, sm: 64 }, px: { xs: 2, sm: 3 } } as const;
+const NAV_STYLE = { display: 'flex', alignItems: 'center', gap: 0.5, minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 3 } } as const;
+const ROUND_BUTTON = { minWidth: 0, p: 1, borderRadius: '50%' } as const;
+const ONE_LINE = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 const MAIN_LINKS = navEntries('main');
 const CONTRACT_LINKS = navEntries('contracts');
 const OTHER_LINKS = navEntries('other');
 
-function LinkButtons({ links }: { links: readonly NavEntry[] }) {
-  return links.map((link) => (
-    <RouterButton key={link.href} to={link.href}>
-      {link.label}
-    </RouterButton>
-  ));
-}
-
-/** Site header: product name, links derived from the route manifest, login or the user menu. */
-export function Header() {
+/**
+ * Site header: product name, links derived from the route manifest (in a drawer below `lg`), the
+ * OpenHive cart, the colour mode, and Login or the user menu.
+ */
+export function Header({ showCart = false }: { showCart?: boolean }) {
   const { user, isAdmin } = useSession();
+  const wide = useWideScreen();
   const [menu, setMenu] = useState<OpenMenu>(null);
+  // null until first opened, so the drawer's code loads on demand and still animates closed.
+  const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
   const openMenu = (kind: 'contracts' | 'user') => (event: MouseEvent<HTMLElement>) => setMenu({ kind, anchor: event.currentTarget });
   const closeMenu = () => setMenu(null);
+  const otherLinks = visibleLinks(OTHER_LINKS, user !== null, isAdmin);
 
   return (
     <Box component="header" sx={HEADER_STYLE}>
       <TestnetBanner />
       <Box component="nav" aria-label="Main" sx={NAV_STYLE}>
-        <Typography component={RouterLink} to={paths.home.href()} variant="h6" sx={{ mr: 2, color: 'primary.main', textDecoration: 'none', fontWeight: 700 }}>
+        {!wide && (
+          <Button color="inherit" aria-label="Open menu" aria-expanded={drawerOpen === true} sx={ROUND_BUTTON} onClick={() => setDrawerOpen(true)}>
+            <PathIcon path={MENU_ICON} />
+          </Button>
+        )}
+        <Typography component={RouterLink} to={paths.home.href()} variant="h6" sx={{ ...ONE_LINE, mr: 2, flexShrink: 1, color: 'primary.main', textDecoration: 'none', fontWeight: 700 }}>
           {productName()}
         </Typography>
-        <LinkButtons links={MAIN_LINKS} />
-        <Button color="inherit" size="small" aria-haspopup="menu" aria-controls={menu?.kind === 'contracts' ? 'contracts-menu' : undefined} onClick={openMenu('contracts')}>
-          Contracts
-        </Button>
-        <LinkButtons links={visibleLinks(OTHER_LINKS, user !== null, isAdmin)} />
+        {wide && (
+          <>
+            <LinkButtons links={MAIN_LINKS} />
+            <Button color="inherit" size="small" sx={{ flexShrink: 0, minWidth: 0, px: 1 }} aria-haspopup="menu" aria-expanded={menu?.kind === 'contracts'} aria-controls={menu?.kind === 'contracts' ? 'contracts-menu' : undefined} onClick={openMenu('contracts')}>
+              Contracts
+            </Button>
+            <LinkButtons links={otherLinks} />
+          </>
+        )}
         <Box sx={{ flexGrow: 1 }} />
+        {showCart && (
+          <Suspense fallback={null}>
+            <CartButton />
+          </Suspense>
+        )}
         <ColorModeToggle />
         {user ? (
-          <Button color="inherit" aria-haspopup="menu" aria-label={`Account menu for ${user.username}`} onClick={openMenu('user')}>
-            {user.username}
+          <Button color="inherit" aria-haspopup="menu" aria-label={`Account menu for ${user.username}`} sx={{ flexShrink: 1, minWidth: 0 }} onClick={openMenu('user')}>
+            <Box component="span" sx={{ ...ONE_LINE, maxWidth: { xs: 96, sm: 160 } }}>
+              {user.username}
+            </Box>
           </Button>
         ) : (
-          <Button variant="contained" onClick={openLoginModal}>
+          <Button variant="contained" sx={{ flexShrink: 0 }} onClick={openLoginModal}>
             Login
           </Button>
         )}
@@ -74,6 +94,13 @@ export function Header() {
       <Suspense fallback={null}>
         {menu?.kind === 'contracts' && <NavMenu id="contracts-menu" anchor={menu.anchor} links={CONTRACT_LINKS} onClose={closeMenu} />}
         {menu?.kind === 'user' && user && <UserMenu anchor={menu.anchor} username={user.username} admin={isAdmin} onClose={closeMenu} />}
+        {!wide && drawerOpen !== null && (
+          <MobileMenu
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            groups={[{ links: MAIN_LINKS }, { title: 'Contracts', links: CONTRACT_LINKS }, { links: otherLinks }]}
+          />
+        )}
       </Suspense>
     </Box>
   );

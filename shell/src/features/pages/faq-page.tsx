@@ -1,24 +1,31 @@
-import { TextPage } from './text-page';
-
-const QUESTIONS = [
-  {
-    heading: 'What do I need to use the site?',
-    body: 'A Hive account and the Hive Keychain browser extension. You log in by signing a message with your posting key; every transaction is approved in Keychain.',
-  },
-  {
-    heading: 'Where are my tokens kept?',
-    body: 'On the Hive Engine sidechain, under your Hive account. The site only reads the chain and asks Keychain to sign what you approve.',
-  },
-  {
-    heading: 'How do I get SWAP.HIVE?',
-    body: 'Deposit HIVE from the wallet; it is converted one to one into SWAP.HIVE, the currency every market is priced in.',
-  },
-  {
-    heading: 'Why did a transaction fail?',
-    body: 'The sidechain checks every action. When it refuses one, the site shows the reason the chain gave, and nothing is changed.',
-  },
-];
+import { Stack, Typography } from '@tdx/ui';
+import { productName } from '../../app/product-name';
+import { Disclosure } from './disclosure';
+import { faqGroups } from './faq-content';
+import { PARAGRAPH_SX, TextPage } from './text-page';
 
 export default function FaqPage() {
-  return <TextPage title="Frequently asked questions" sections={QUESTIONS} />;
+  const name = productName();
+  return (
+    <TextPage title="Frequently asked questions" intro="Answers about signing in, fees, deposits, withdrawals and nodes. Select a question to show its answer.">
+      {faqGroups(name).map((group) => (
+        <section key={group.title} aria-label={group.title}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {group.title}
+          </Typography>
+          {group.entries.map((entry) => (
+            <Disclosure key={entry.question} summary={entry.question}>
+              <Stack spacing={1}>
+                {entry.answer.map((paragraph) => (
+                  <Typography key={paragraph} color="text.secondary" sx={PARAGRAPH_SX}>
+                    {paragraph}
+                  </Typography>
+                ))}
+              </Stack>
+            </Disclosure>
+          ))}
+        </section>
+      ))}
+    </TextPage>
+  );
 }

@@ -1,5 +1,5 @@
 import { paths } from '@tdx/contracts';
-import { Link as RouterLink, useLocation } from '@tdx/router';
+import { Link as RouterLink } from '@tdx/router';
 import { Button, Stack, Typography } from '@tdx/ui';
 import { useEffect, type ReactNode } from 'react';
 import { openLoginModal } from '@tdx/session';
@@ -25,19 +25,6 @@ function HomeButton() {
     <Button component={RouterLink} to={paths.home.href()} variant="outlined">
       Go to the home page
     </Button>
-  );
-}
-
-export function NotFoundPage() {
-  const { pathname } = useLocation();
-  return (
-    <StatusPage code={404} title="Page Not Found">
-      <Typography>Nothing lives at this address:</Typography>
-      <Typography component="code" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-        {pathname}
-      </Typography>
-      <HomeButton />
-    </StatusPage>
   );
 }
 

@@ -1,35 +1,18 @@
-import { events$ } from '@tdx/event-bus';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { MODAL_NAMES, type ModalName } from '@tdx/contracts';
+import { MODAL_NAMES } from '@tdx/contracts';
+import { emit, on } from '@tdx/event-bus';
+import { useEffect } from 'react';
 
-const LoginModal = lazy(() => import('./login-modal'));
-const KeychainModal = lazy(() => import('./keychain-modal'));
+/** The session's modals, for the shell's modal manager; each one's code loads on first open. */
+export const SESSION_MODALS = [
+  { name: MODAL_NAMES.login, load: () => import('./login-modal') },
+  // No close button, and neither Escape nor the backdrop closes it (spec §2).
+  { name: MODAL_NAMES.installKeychain, load: () => import('./keychain-modal'), dismissible: false },
+];
 
-function isModalName(name: string): name is ModalName {
-  return (Object.values(MODAL_NAMES) as string[]).includes(name);
-}
-
-/**
- * Opens modals by name from the bus (`open-modal`, `close-modal`) and the install-Keychain modal on
- * `keychain-missing`. Each modal's code loads on first open.
- */
-export function ModalHost() {
-  const [open, setOpen] = useState<ModalName | null>(null);
-
+/** Keychain missing (`keychain-missing` on the bus) opens the install-Keychain modal. */
+export function useKeychainMissingModal(): void {
   useEffect(() => {
-    const subscription = events$.subscribe((event) => {
-      if (event.type === 'keychain-missing') setOpen(MODAL_NAMES.installKeychain);
-      else if (event.type === 'open-modal' && isModalName(event.name)) setOpen(event.name);
-      else if (event.type === 'close-modal') setOpen((current) => (current === event.name ? null : current));
-    });
+    const subscription = on('keychain-missing').subscribe(() => emit({ type: 'open-modal', name: MODAL_NAMES.installKeychain }));
     return () => subscription.unsubscribe();
   }, []);
-
-  const close = () => setOpen(null);
-  return (
-    <Suspense fallback={null}>
-      {open === MODAL_NAMES.login && <LoginModal onClose={close} />}
-      {open === MODAL_NAMES.installKeychain && <KeychainModal onClose={close} />}
-    </Suspense>
-  );
 }

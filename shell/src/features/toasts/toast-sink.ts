@@ -1,7 +1,39 @@
-import type { NotifyEvent } from '@tdx/contracts';
+import type { Observable } from 'rxjs';
+import { useEffect, useRef, useState } from 'react';
 
-/** Hand-over point between the always-present host and the lazily loaded toaster. */
-export interface ToastSink {
-  queued: NotifyEvent[];
-  show: ((event: NotifyEvent) => void) | null;
+/** Hand-over point between an always-present host and the lazily loaded component that shows items. */
+export interface Sink<T> {
+  queued: T[];
+  show: ((item: T) => void) | null;
+}
+
+/**
+ * Collects items from `source` from the first render; `active` turns true with the first, when the
+ * host loads its display, which then takes the queue and every later item (`useSinkDisplay`).
+ */
+export function useBusSink<T>(source: Observable<T>): { active: boolean; sink: Sink<T> } {
+  const [active, setActive] = useState(false);
+  const sink = useRef<Sink<T>>({ queued: [], show: null });
+
+  useEffect(() => {
+    const subscription = source.subscribe((item) => {
+      if (sink.current.show) sink.current.show(item);
+      else sink.current.queued.push(item);
+      setActive(true);
+    });
+    return () => subscription.unsubscribe();
+  }, [source]);
+
+  return { active, sink: sink.current };
+}
+
+/** The display's side: shows what was queued, then each new item as it comes. */
+export function useSinkDisplay<T>(sink: Sink<T>, show: (item: T) => void): void {
+  useEffect(() => {
+    sink.queued.splice(0).forEach(show);
+    sink.show = show;
+    return () => {
+      sink.show = null;
+    };
+  }, [sink, show]);
 }

@@ -1,15 +1,17 @@
+import { ClassNames } from '@emotion/react';
 import type { NotifyEvent } from '@tdx/contracts';
 import { emit } from '@tdx/event-bus';
-import { Box, Typography } from '@tdx/ui';
-import { SnackbarProvider, useSnackbar } from 'notistack';
-import { useEffect } from 'react';
-import { TOAST_DEFAULTS, toastDuration } from './toast-options';
+import { Box, Button, Typography } from '@tdx/ui';
+import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
+import { useCallback, useState, type KeyboardEvent } from 'react';
+import { TOAST_DEFAULTS, TOAST_EXTRA_SPACING_PX, toastDuration } from './toast-options';
 import { useToastRoot } from './toast-root';
-import type { ToastSink } from './toast-sink';
+import { useSinkDisplay, type Sink } from './toast-sink';
+import { VisibleToasts } from './visible-toasts';
 
 function ToastText({ title, description }: Pick<NotifyEvent, 'title' | 'description'>) {
   return (
-    <Box>
+    <Box sx={{ overflowWrap: 'anywhere' }}>
       {title && (
         <Typography component="div" variant="subtitle2">
           {title}
@@ -22,49 +24,90 @@ function ToastText({ title, description }: Pick<NotifyEvent, 'title' | 'descript
   );
 }
 
-function SinkBridge({ sink }: { sink: ToastSink }) {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+function DismissButton({ onDismiss }: { onDismiss: () => void }) {
+  return (
+    <Button
+      color="inherit"
+      size="small"
+      aria-label="Dismiss"
+      onClick={(event) => {
+        event.stopPropagation();
+        onDismiss();
+      }}
+    >
+      ✕
+    </Button>
+  );
+}
 
-  useEffect(() => {
-    const show = (event: NotifyEvent) => {
-      const key = enqueueSnackbar(<ToastText title={event.title} description={event.description} />, {
+const spacing = { style: { padding: `${TOAST_EXTRA_SPACING_PX}px 0` } };
+
+/** A toast with a click action is a button: clicking it or pressing Enter / Space runs it and closes it. */
+function clickableProps(run: () => void) {
+  return {
+    ...spacing,
+    role: 'button',
+    tabIndex: 0,
+    onClick: run,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      run();
+    },
+  };
+}
+
+function SinkBridge({ sink }: { sink: Sink<NotifyEvent> }) {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const [visible] = useState(() => new VisibleToasts());
+
+  const show = useCallback(
+    (event: NotifyEvent) => {
+      if (event.id !== undefined && visible.has(event.id)) return;
+      const duration = toastDuration(event);
+      const { onClickEvent } = event;
+      const key: SnackbarKey = enqueueSnackbar(<ToastText title={event.title} description={event.description} />, {
         key: event.id,
         preventDuplicate: event.id !== undefined,
         variant: event.variant,
-        autoHideDuration: toastDuration(event),
-        persist: toastDuration(event) === null,
-        SnackbarProps: event.onClickEvent
-          ? {
-              role: 'button',
-              onClick: () => {
-                if (event.onClickEvent) emit(event.onClickEvent);
-                closeSnackbar(key);
-              },
-            }
-          : undefined,
+        autoHideDuration: duration,
+        persist: duration === null,
+        SnackbarProps: onClickEvent
+          ? clickableProps(() => {
+              emit(onClickEvent);
+              closeSnackbar(key);
+            })
+          : spacing,
+        action: duration === null ? (snackKey) => <DismissButton onDismiss={() => closeSnackbar(snackKey)} /> : undefined,
+        onClose: (_event, _reason, closedKey) => visible.remove(closedKey ?? key),
       });
-    };
-    sink.queued.splice(0).forEach(show);
-    sink.show = show;
-    return () => {
-      sink.show = null;
-    };
-  }, [sink, enqueueSnackbar, closeSnackbar]);
-
+      visible.add(key).forEach((oldest) => closeSnackbar(oldest));
+    },
+    [visible, enqueueSnackbar, closeSnackbar],
+  );
+  useSinkDisplay(sink, show);
   return null;
 }
 
 /** The page's one SnackbarProvider (loaded with the first toast). */
-export default function Toaster({ sink }: { sink: ToastSink }) {
+export default function Toaster({ sink }: { sink: Sink<NotifyEvent> }) {
   const root = useToastRoot();
   return (
-    <SnackbarProvider
-      domRoot={root}
-      maxSnack={TOAST_DEFAULTS.maxVisible}
-      autoHideDuration={TOAST_DEFAULTS.durationMs}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-    >
-      <SinkBridge sink={sink} />
-    </SnackbarProvider>
+    <ClassNames>
+      {({ css }) => (
+        <SnackbarProvider
+          domRoot={root}
+          // Above the fixed RPC Configuration button, which shares the bottom-right corner.
+          classes={{ containerAnchorOriginBottomRight: css({ bottom: `${TOAST_DEFAULTS.bottomOffsetPx}px !important` }) }}
+          // Room for toasts still leaving; VisibleToasts keeps at most 5 on screen.
+          maxSnack={TOAST_DEFAULTS.maxVisible * 2}
+          autoHideDuration={TOAST_DEFAULTS.durationMs}
+          transitionDuration={{ exit: TOAST_DEFAULTS.removalDelayMs }}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        >
+          <SinkBridge sink={sink} />
+        </SnackbarProvider>
+      )}
+    </ClassNames>
   );
 }

@@ -1,0 +1,89 @@
+/**
+ * Lighthouse (performance category, default simulated throttling) on a page of the built site, in
+ * Debian's chromium, the way `../shared/reference/performance-baseline.md` measured the earlier
+ * front end: mobile and desktop presets, several runs, the median of each metric taken on its own.
+ */
+import { launch } from 'chrome-launcher';
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface LighthouseFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+  requests: number;
+}
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: unknown[] };
+}
+
+interface LighthouseResult {
+  lhr: { categories: { performance: { score: number | null } }; audits: Record<string, Audit> };
+}
+
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+function numeric(audits: Record<string, Audit>, id: string): number {
+  const value = audits[id]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse gave no value for ${id}`);
+  return value;
+}
+
+async function runOnce(url: string, preset: Preset): Promise<LighthouseFigures> {
+  // Lighthouse is ESM-only; loaded on demand so the rest of the bench does not pay for it.
+  const { default: lighthouse } = await import('lighthouse');
+  const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = (await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' }, config)) as
+      | LighthouseResult
+      | undefined;
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { audits, categories } = result.lhr;
+    return {
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      fcpMs: numeric(audits, 'first-contentful-paint'),
+      lcpMs: numeric(audits, 'largest-contentful-paint'),
+      tbtMs: numeric(audits, 'total-blocking-time'),
+      cls: numeric(audits, 'cumulative-layout-shift'),
+      totalBytes: numeric(audits, 'total-byte-weight'),
+      requests: audits['network-requests']?.details?.items?.length ?? 0,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Runs Lighthouse `runs` times (sequentially: one Chromium at a time) and takes each metric's median. */
+export async function lighthouseMedians(url: string, preset: Preset, runs: number): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = [];
+  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, preset));
+  const of = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]));
+  return {
+    score: of('score'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    totalBytes: of('totalBytes'),
+    requests: of('requests'),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * What /trade/BEE costs in service traffic on the devnet: requests and response bytes to the
+ * sidechain, info and other services on first load, then over one minute of polling (the page's
+ * timers fast-forwarded with Playwright's clock). Compare with `baselinePollingMinute`.
+ * Static files of the apps are not counted (the first-page bench covers them).
+ */
+import type { Browser, Page } from 'playwright-core';
+
+export interface TrafficSample {
+  requests: number;
+  bytes: number;
+}
+
+export interface TradeTraffic {
+  firstLoad: TrafficSample;
+  pollingMinute: TrafficSample;
+}
+
+const POLLING_WINDOW_MS = 60_000;
+
+/** Counts finished responses from `serviceOrigin` (the devnet), except its control API and Keychain emulator. */
+function countServiceTraffic(page: Page, serviceOrigin: string): { take: () => Promise<TrafficSample> } {
+  let pending: Promise<number>[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!url.startsWith(serviceOrigin) || url.includes('/__devnet/') || url.endsWith('/keychain.js') || response.request().method() === 'OPTIONS') return;
+    pending.push(response.body().then((body) => body.byteLength, () => 0));
+  });
+  return {
+    async take() {
+      const sizes = await Promise.all(pending);
+      pending = [];
+      return { requests: sizes.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+    },
+  };
+}
+
+export async function measureTradeTraffic(browser: Browser, siteUrl: string, serviceOrigin: string, symbol = 'BEE'): Promise<TradeTraffic> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.clock.install();
+    const traffic = countServiceTraffic(page, serviceOrigin);
+    await page.goto(`${siteUrl}/trade/${symbol}`);
+    await page.getByRole('table', { name: 'Trade history' }).getByRole('row').nth(1).waitFor();
+    await page.waitForLoadState('networkidle');
+    const firstLoad = await traffic.take();
+    await page.clock.runFor(POLLING_WINDOW_MS);
+    await page.waitForLoadState('networkidle');
+    const pollingMinute = await traffic.take();
+    return { firstLoad, pollingMinute };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,53 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEVNET_URL } from '../fixtures/devnet-control';
+import { chain } from './trade';
+
+export { chain };
+
+/** The wallet's deposit/withdraw dialogs and its open-orders, pending-withdrawals, conversion and token-history pages. */
+export class WalletFlows {
+  constructor(readonly page: Page) {}
+
+  async openDialog(name: 'Deposit' | 'Withdraw'): Promise<Locator> {
+    await this.page.goto('/wallet');
+    await this.page.getByRole('button', { name, exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  async chooseCoin(dialog: Locator, field: 'Coin to deposit' | 'Token to withdraw', option: string): Promise<void> {
+    await dialog.getByRole('combobox', { name: field }).click();
+    await this.page.getByRole('option', { name: option }).click();
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.getByRole('alert').filter({ hasText: text });
+  }
+
+  table(name: string): Locator {
+    return this.page.getByRole('table', { name });
+  }
+
+  /** Rendered body rows of a (virtualised) table. */
+  rows(table: Locator): Locator {
+    return table.locator('tr[data-index]');
+  }
+}
+
+/** Reads of the devnet's REST services, to compare what the pages show with what the services hold. */
+export const services = {
+  async accountHistory(params: Record<string, string>): Promise<{ transactionId: string; blockNumber: number; operation: string }[]> {
+    const response = await fetch(`${DEVNET_URL}/history/accountHistory?${new URLSearchParams(params).toString()}`);
+    return (await response.json()) as { transactionId: string; blockNumber: number; operation: string }[];
+  },
+};
+
+export interface PegWithdrawal {
+  id: string;
+  recipient: string;
+  quantity: string;
+  memo: string;
+}
+
+export const pegWithdrawals = (recipient: string) => chain.find<PegWithdrawal>('hivepegged', 'withdrawals', { recipient });

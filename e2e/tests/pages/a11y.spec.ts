@@ -1,0 +1,49 @@
+import { expectNoSeriousA11yViolations } from '../../fixtures/axe';
+import { expect, test } from '../../fixtures';
+import { HomePage } from '../../pages/pages';
+import { Shell } from '../../pages/shell';
+
+test.describe('accessibility (axe: no serious or critical violations)', () => {
+  test('home, with its live highlights loaded', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.open();
+    await home.scrollToHighlights();
+    await expect(home.table('Top volume')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  for (const path of ['/faq', '/privacy-policy', '/offerings']) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/faq') await page.getByRole('main').getByRole('button').first().click();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('the login modal', async ({ page }) => {
+    const shell = new Shell(page);
+    await page.goto('/');
+    await shell.openLogin();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the maintenance page', async ({ page, devnet }) => {
+    await devnet.patchSettings({ maintenance: true });
+    await page.goto('/maintenance');
+    await expect(page.getByRole('heading', { level: 1, name: 'Down for maintenance' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('home and FAQ in dark mode', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const home = new HomePage(page);
+    await home.open();
+    await home.scrollToHighlights();
+    await expect(home.table('Top volume')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/faq');
+    await page.getByRole('main').getByRole('button').first().click();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

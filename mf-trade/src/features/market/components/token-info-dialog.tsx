@@ -1,0 +1,65 @@
+import type { Token } from '@tdx/contracts';
+import { Box, Button, safeHttpUrl, Typography } from '@tdx/ui';
+import { formatNumber } from '@tdx/ui/extra';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
+import type { ReactNode } from 'react';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Box component="dt" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </>
+  );
+}
+
+/** Cooldowns are stored in days by the tokens contract. */
+const days = (value: number | undefined) => (value === undefined ? '—' : `${value} day${value === 1 ? '' : 's'}`);
+
+/** The token's definition; every chain text is rendered as text, the website only if http(s). */
+export function TokenInfoDialog({ token, open, onClose }: { token: Token; open: boolean; onClose: () => void }) {
+  const website = safeHttpUrl(token.metadata.url ?? token.url);
+  const description = typeof token.metadata.desc === 'string' ? token.metadata.desc : '';
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="token-info-title" fullWidth maxWidth="sm">
+      <DialogTitle id="token-info-title">{token.symbol} token</DialogTitle>
+      <DialogContent>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, auto) 1fr', gap: 1, m: 0 }}>
+          <Row label="Name">{token.name}</Row>
+          <Row label="Supply">{formatNumber(token.supply, token.precision)}</Row>
+          <Row label="Circulating">{formatNumber(token.circulatingSupply, token.precision)}</Row>
+          <Row label="Max supply">{formatNumber(token.maxSupply, token.precision)}</Row>
+          <Row label="Issuer">{token.issuer || '—'}</Row>
+          <Row label="Website">
+            {website ? (
+              <a href={website} target="_blank" rel="noopener noreferrer nofollow">
+                {website}
+              </a>
+            ) : (
+              '—'
+            )}
+          </Row>
+          <Row label="Precision">{token.precision}</Row>
+          <Row label="Staking">
+            {token.stakingEnabled
+              ? `Yes — cooldown ${days(token.unstakingCooldown)} in ${token.numberTransactions ?? 1} transaction(s)`
+              : 'No'}
+          </Row>
+          <Row label="Delegation">{token.delegationEnabled ? `Yes — cooldown ${days(token.undelegationCooldown)}` : 'No'}</Row>
+        </Box>
+        {description && (
+          <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 240, overflow: 'auto' }}>
+            {description}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

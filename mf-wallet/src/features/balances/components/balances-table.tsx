@@ -1,0 +1,90 @@
+import { Box, Stack, Typography } from '@tdx/ui';
+import { Chip, DataTable, formatNumber, formatPercent, formatTokenAmount, TokenIcon, useMediaQuery, type DataColumn } from '@tdx/ui/extra';
+import type { ComponentType } from 'react';
+import { chainAmount, type RowActionsProps } from '../../../shared';
+import type { ValuedRow } from '../model/valuation';
+
+export interface BalancesTableProps {
+  rows: readonly ValuedRow[];
+  beeBalance: string;
+  RowActions: ComponentType<RowActionsProps>;
+}
+
+const NONE = '—';
+
+const amount = (value: string | { toFixed(): string }, precision: number) => formatTokenAmount(typeof value === 'string' ? value : value.toFixed(), precision);
+
+function TokenCell({ row }: { row: ValuedRow }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="balance-row" data-symbol={row.symbol}>
+      <TokenIcon symbol={row.symbol} icon={row.token.icon} size={24} />
+      <Box sx={{ minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.symbol}
+          </Typography>
+          {row.deprecated && <Chip label="Deprecated" size="small" color="warning" />}
+        </Stack>
+        <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block', maxWidth: 180 }}>
+          {row.token.name}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+function stakeText(row: ValuedRow): string {
+  if (!row.token.stakingEnabled && row.stake.available.isZero() && row.stake.pendingUnstake.isZero()) return NONE;
+  const { precision } = row.token;
+  return [row.stake.available, row.stake.locked, row.stake.pendingUnstake].map((value) => amount(value, precision)).join(' / ');
+}
+
+function delegationText(row: ValuedRow): string {
+  const { delegationsIn, delegationsOut, pendingUndelegations } = row.balance;
+  const values = [delegationsIn, delegationsOut, pendingUndelegations];
+  if (!row.token.delegationEnabled && values.every((value) => chainAmount(value).isZero())) return NONE;
+  return values.map((value) => amount(chainAmount(value), row.token.precision)).join(' / ');
+}
+
+function ChangeText({ row }: { row: ValuedRow }) {
+  if (!row.change) return <>{NONE}</>;
+  const color = row.change.isPositive() && !row.change.isZero() ? 'success.main' : row.change.isNegative() ? 'error.main' : undefined;
+  return (
+    <Typography component="span" variant="body2" color={color}>
+      {formatPercent(row.change.toFixed())}
+    </Typography>
+  );
+}
+
+function columnsFor(narrow: boolean, beeBalance: string, RowActions: ComponentType<RowActionsProps>): DataColumn<ValuedRow>[] {
+  const token: DataColumn<ValuedRow> = { key: 'token', header: 'Token', render: (row) => <TokenCell row={row} /> };
+  const balance: DataColumn<ValuedRow> = { key: 'balance', header: 'Balance', align: 'right', render: (row) => amount(chainAmount(row.balance.balance), row.token.precision) };
+  const value: DataColumn<ValuedRow> = { key: 'value', header: 'USD value', align: 'right', render: (row) => (row.usdValue ? `$${formatNumber(row.usdValue, 2)}` : NONE) };
+  const actions: DataColumn<ValuedRow> = { key: 'actions', header: 'Actions', align: 'right', render: (row) => <RowActions row={row} beeBalance={beeBalance} /> };
+  if (narrow) return [token, balance, value, actions];
+  return [
+    token,
+    balance,
+    { key: 'stake', header: 'Stake (available / locked / unstaking)', align: 'right', render: stakeText },
+    { key: 'delegations', header: 'Delegations (in / out / returning)', align: 'right', render: delegationText },
+    value,
+    { key: 'change', header: '24h change', align: 'right', render: (row) => <ChangeText row={row} /> },
+    actions,
+  ];
+}
+
+/** The wallet's balances, virtualised; on narrow screens only token, balance, value and actions. */
+export function BalancesTable({ rows, beeBalance, RowActions }: BalancesTableProps) {
+  const narrow = useMediaQuery('(max-width:720px)');
+  return (
+    <DataTable
+      label="Token balances"
+      columns={columnsFor(narrow, beeBalance, RowActions)}
+      rows={rows}
+      rowKey={(row) => row.symbol}
+      emptyText="No balances to show"
+      height={640}
+      rowHeight={57}
+    />
+  );
+}

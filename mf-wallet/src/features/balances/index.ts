@@ -1,0 +1,1 @@
+export { BalancesPage, type BalancesPageProps } from './components/balances-page';

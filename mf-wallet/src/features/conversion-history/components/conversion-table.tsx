@@ -1,0 +1,46 @@
+import type { BridgeConversion } from '@tdx/api';
+import { runtimeConfig } from '@tdx/settings';
+import { Stack } from '@tdx/ui';
+import { DataTable, formatDateTime, formatTokenAmount, type DataColumn } from '@tdx/ui/extra';
+import { coinTransactionUrl } from '../utils/coin-explorer';
+
+/** The converter's amounts carry 8 decimals. */
+const CONVERTER_PRECISION = 8;
+const SHORT_ID_LENGTH = 10;
+
+function TransactionLink({ label, coin, id }: { label: string; coin: string; id: string }) {
+  const href = coinTransactionUrl(coin, id, runtimeConfig().explorerUrl);
+  const text = `${label}: ${id.length > SHORT_ID_LENGTH ? `${id.slice(0, SHORT_ID_LENGTH)}…` : id}`;
+  if (!href) return <span title={id}>{text}</span>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} transaction ${id} on the ${coin} explorer`}>
+      {text}
+    </a>
+  );
+}
+
+const amount = (value: string) => formatTokenAmount(value, CONVERTER_PRECISION);
+
+const COLUMNS: DataColumn<BridgeConversion>[] = [
+  { key: 'date', header: 'Date', render: (row) => formatDateTime(Date.parse(row.created_at)) },
+  { key: 'coins', header: 'Conversion', render: (row) => `${row.from_coin_symbol} → ${row.to_coin_symbol}` },
+  { key: 'amount', header: 'Amount', align: 'right', render: (row) => amount(row.from_amount) },
+  { key: 'fee', header: 'Fee', align: 'right', render: (row) => amount(row.ex_fee) },
+  { key: 'received', header: 'Received', align: 'right', render: (row) => amount(row.to_amount) },
+  { key: 'destination', header: 'Destination', render: (row) => row.to_address },
+  {
+    key: 'transactions',
+    header: 'Transactions',
+    render: (row) => (
+      <Stack spacing={0.5}>
+        <TransactionLink label="Sent" coin={row.deposit.coin_symbol} id={row.deposit.txid} />
+        <TransactionLink label="Paid out" coin={row.to_coin_symbol} id={row.to_txid} />
+      </Stack>
+    ),
+  },
+];
+
+/** One page of conversions; every chain-written text is rendered as text. */
+export function ConversionTable({ label, rows, emptyText }: { label: string; rows: BridgeConversion[]; emptyText: string }) {
+  return <DataTable label={label} columns={COLUMNS} rows={rows} rowKey={(row) => row.id} emptyText={emptyText} rowHeight={64} />;
+}

@@ -1,0 +1,1 @@
+export { ConversionHistoryPage } from './components/conversion-history-page';

@@ -1,0 +1,44 @@
+import { Button, Stack, Typography } from '@tdx/ui';
+import { Alert, Skeleton } from '@tdx/ui/extra';
+import { useState } from 'react';
+import { getConverterDeposit } from '../api/get-deposit-instructions';
+import { useLoad } from '../hooks/use-load';
+import type { TransferOption } from '../utils/transfer-options';
+import { CopyField } from './copy-field';
+
+export const CONVERTER_FAILED_TEXT = 'The bridge service did not answer, so no deposit address can be given right now. Try again in a moment.';
+
+/** Deposit of a converter coin: the address (or account and memo) to send it to. */
+export function ConverterDepositPanel({ account, option }: { account: string; option: TransferOption }) {
+  const [attempt, setAttempt] = useState(0);
+  const plan = useLoad(`convert:${option.coin}:${option.pegged}:${account}:${attempt}`, () => getConverterDeposit(option.coin, option.pegged, account));
+  if (plan.status === 'loading') return <Skeleton variant="rectangular" height={96} aria-label="Loading deposit address" />;
+  if (plan.status === 'failed') {
+    return (
+      <Alert severity="error" action={<Button onClick={() => setAttempt((value) => value + 1)}>Retry</Button>}>
+        {CONVERTER_FAILED_TEXT}
+      </Alert>
+    );
+  }
+  const { address, account: toAccount, memo } = plan.value;
+  return (
+    <Stack spacing={2}>
+      {address ? (
+        <>
+          <Typography>
+            Send any amount of {option.coin} to this address to receive {option.pegged} in @{account} (0.75 % fee), after the {option.coin} network confirms it.
+          </Typography>
+          <CopyField label="Deposit address" value={address} />
+        </>
+      ) : (
+        <>
+          <Typography>
+            Send any amount of {option.coin} to this account with exactly this memo to receive {option.pegged} in @{account} (0.75 % fee).
+          </Typography>
+          <CopyField label="Account" value={toAccount ?? ''} />
+          <CopyField label="Memo" value={memo ?? ''} />
+        </>
+      )}
+    </Stack>
+  );
+}

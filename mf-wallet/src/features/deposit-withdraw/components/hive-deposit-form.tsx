@@ -1,0 +1,81 @@
+import { notify, Button, Stack, Typography } from '@tdx/ui';
+import { Alert, formatTokenAmount, validateQuantity } from '@tdx/ui/extra';
+import { CircularProgress, TextField } from '@tdx/ui/overlay';
+import BigNumber from 'bignumber.js';
+import { useState, type FormEvent } from 'react';
+import { refreshWallet } from '../../../shared';
+import { depositHive } from '../api/deposit-hive';
+import { getHiveBalance } from '../api/get-hive-balance';
+import { useLoad } from '../hooks/use-load';
+import { HIVE_PRECISION, pegQuote } from '../utils/peg';
+
+export const FEE_TOO_HIGH_TEXT = 'The amount must be larger than the 0.001 HIVE minimum fee';
+
+/** What is wrong with a HIVE deposit amount, or null. */
+export function depositAmountProblem(value: string, available: string | undefined): string | null {
+  const problem = validateQuantity(value, { precision: HIVE_PRECISION, available });
+  if (problem) return problem;
+  return new BigNumber(pegQuote(value.trim()).receive).isGreaterThan(0) ? null : FEE_TOO_HIGH_TEXT;
+}
+
+export interface HiveDepositFormProps {
+  account: string;
+  pegAccount: string;
+  onDeposited: () => void;
+}
+
+/** HIVE → SWAP.HIVE: a Keychain transfer to the peg account with the hivepegged memo. */
+export function HiveDepositForm({ account, pegAccount, onDeposited }: HiveDepositFormProps) {
+  const balance = useLoad(`hive-balance:${account}`, () => getHiveBalance(account));
+  const [amount, setAmount] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const available = balance.status === 'loaded' ? balance.value : undefined;
+  const problem = depositAmountProblem(amount, available);
+  const showProblem = (submitted || amount !== '') && problem !== null;
+  const quote = problem === null ? pegQuote(amount.trim()) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (problem || sending) return;
+    setSending(true);
+    setFailure(null);
+    const outcome = await depositHive(account, pegAccount, amount.trim());
+    setSending(false);
+    if (outcome.status === 'problem') {
+      setFailure(outcome.message);
+      return;
+    }
+    notify({ description: `Deposit of ${amount.trim()} HIVE confirmed`, variant: 'success' });
+    refreshWallet();
+    onDeposited();
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="HIVE deposit">
+      <Typography>
+        Available on Hive:{' '}
+        {balance.status === 'loaded' ? `${formatTokenAmount(balance.value, HIVE_PRECISION)} HIVE` : balance.status === 'failed' ? 'unavailable (the Hive nodes did not answer)' : '…'}
+      </Typography>
+      <TextField
+        label="Amount (HIVE)"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value.replace(',', '.'))}
+        error={showProblem}
+        helperText={showProblem ? problem : 'Up to 3 decimals'}
+        disabled={sending}
+        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+        fullWidth
+      />
+      <Typography>Fee (0.75 %, at least 0.001 HIVE): {quote ? `${quote.fee} HIVE` : '—'}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>You will receive: {quote ? `${quote.receive} SWAP.HIVE` : '—'}</Typography>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Button type="submit" variant="contained" disabled={sending} startIcon={sending ? <CircularProgress size={16} /> : undefined}>
+        {sending ? 'Waiting for confirmation…' : 'Deposit'}
+      </Button>
+    </Stack>
+  );
+}

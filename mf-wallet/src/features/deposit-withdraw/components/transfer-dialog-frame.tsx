@@ -1,0 +1,37 @@
+import { Button, Stack } from '@tdx/ui';
+import { Alert, Skeleton } from '@tdx/ui/extra';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
+import type { ReactNode } from 'react';
+import { getTransferOptions, type TransferOptions } from '../api/get-transfer-options';
+import { useLoad } from '../hooks/use-load';
+
+export const BRIDGE_DOWN_TEXT = 'The bridge service did not answer: only HIVE and the EVM tokens are offered right now.';
+
+export interface TransferDialogFrameProps {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  /** The body, once the coin list is known. */
+  children: (options: TransferOptions) => ReactNode;
+}
+
+/** The deposit and withdraw dialogs' shell: title, coin list loading, the bridge-down notice, Close. */
+export function TransferDialogFrame({ title, open, onClose, children }: TransferDialogFrameProps) {
+  const options = useLoad(open ? 'transfer-options' : null, getTransferOptions);
+  const titleId = `${title.toLowerCase()}-dialog-title`;
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {options.status === 'loading' && <Skeleton variant="rectangular" height={56} aria-label="Loading coins" />}
+          {options.status === 'loaded' && options.value.bridgeFailed && <Alert severity="warning">{BRIDGE_DOWN_TEXT}</Alert>}
+          {options.status === 'loaded' && children(options.value)}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+import { paths, type Settings } from '@tdx/contracts';
+import { Link } from '@tdx/router';
+import { Button, Stack, Typography } from '@tdx/ui';
+import { Alert, formatTokenAmount } from '@tdx/ui/extra';
+import { CircularProgress, TextField } from '@tdx/ui/overlay';
+import { useState, type FormEvent } from 'react';
+import { useBroadcastAction } from '../../../shared';
+import { withdrawAction } from '../api/withdraw-actions';
+import type { Withdrawable } from '../api/get-withdrawable';
+import { HIVE_PRECISION, PEG_MIN_WITHDRAWAL } from '../utils/peg';
+import type { TransferOption } from '../utils/transfer-options';
+import { withdrawQuote } from '../utils/withdraw-quote';
+import { addressProblem, minimumWithdrawal, withdrawAmountProblem } from '../utils/withdraw-rules';
+
+export const QUEUED_WARNING =
+  'Withdrawals are queued: the peg service pays them out in HIVE to your Hive account, usually within minutes but sometimes later when the queue is long.';
+
+export interface WithdrawFormProps {
+  account: string;
+  option: TransferOption;
+  withdrawable: Withdrawable;
+  settings: Settings | null;
+  onWithdrawn: () => void;
+}
+
+/** Amount (and receiving address) of one withdrawal, checked before anything is sent. */
+export function WithdrawForm({ account, option, withdrawable, settings, onWithdrawn }: WithdrawFormProps) {
+  const action = useBroadcastAction();
+  const [amount, setAmount] = useState('');
+  const [address, setAddress] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [preparing, setPreparing] = useState(false);
+  const [prepareProblem, setPrepareProblem] = useState<string | null>(null);
+
+  const isHive = option.kind === 'hive';
+  const precision = isHive ? HIVE_PRECISION : withdrawable.precision;
+  const minimum = minimumWithdrawal(settings, option.pegged, isHive ? PEG_MIN_WITHDRAWAL : undefined);
+  const amountProblem = withdrawAmountProblem(amount, { symbol: option.pegged, precision, minimum, available: withdrawable.available });
+  const destinationProblem = isHive ? null : addressProblem(address, option.kind === 'evm' ? 'evm' : 'converter');
+  const showAmountProblem = (submitted || amount !== '') && amountProblem !== null;
+  const showAddressProblem = (submitted || address !== '') && destinationProblem !== null;
+  const quote = amountProblem === null ? withdrawQuote(option, amount.trim(), precision) : null;
+  const busy = preparing || action.waiting;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (amountProblem || destinationProblem || busy) return;
+    setPreparing(true);
+    setPrepareProblem(null);
+    action.reset();
+    let actions;
+    try {
+      actions = await withdrawAction({ option, quantity: amount.trim(), address }, settings);
+    } catch (error) {
+      console.error('Failed to prepare the withdrawal', error);
+      setPrepareProblem(`The bridge service did not answer, nothing was sent: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    } finally {
+      setPreparing(false);
+    }
+    const outcome = await action.run({
+      actions,
+      displayName: `Withdraw ${option.pegged}`,
+      successMessage: `Withdrawal of ${amount.trim()} ${option.pegged} requested`,
+      name: 'withdraw',
+    });
+    if (outcome?.status === 'confirmed') onWithdrawn();
+  };
+
+  const problem = prepareProblem ?? action.problem;
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={`${option.pegged} withdrawal`}>
+      <Typography>
+        Available: {formatTokenAmount(withdrawable.available, withdrawable.precision)} {option.pegged}
+      </Typography>
+      {minimum && (
+        <Typography color="text.secondary">
+          Minimum withdrawal: {minimum} {option.pegged}
+        </Typography>
+      )}
+      <TextField
+        label={`Amount (${option.pegged})`}
+        value={amount}
+        onChange={(event) => setAmount(event.target.value.replace(',', '.'))}
+        error={showAmountProblem}
+        helperText={showAmountProblem ? amountProblem : `Up to ${precision} decimals`}
+        disabled={busy}
+        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+        fullWidth
+      />
+      {isHive ? (
+        <Typography>HIVE is sent to your Hive account @{account}.</Typography>
+      ) : (
+        <TextField
+          label={`Receiving ${option.coin} address`}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          error={showAddressProblem}
+          helperText={showAddressProblem ? destinationProblem : undefined}
+          disabled={busy}
+          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+          fullWidth
+        />
+      )}
+      <Typography>
+        Fee{option.kind === 'evm' ? ' (1 %, network gas paid apart)' : ' (0.75 %)'}: {quote ? `${quote.fee} ${option.pegged}` : '—'}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>
+        You will receive{quote?.estimate ? ' about' : ''}: {quote ? `${quote.receive} ${option.coin}` : '—'}
+      </Typography>
+      {isHive && (
+        <Alert severity="info">
+          {QUEUED_WARNING} Your request then shows under <Link to={paths.walletPendingWithdrawals.href()}>Pending withdrawals</Link>.
+        </Alert>
+      )}
+      {problem && <Alert severity="error">{problem}</Alert>}
+      <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
+        {busy ? 'Waiting for confirmation…' : 'Withdraw'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { DepositWithdrawBar } from './components/deposit-withdraw-bar';

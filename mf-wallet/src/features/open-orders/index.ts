@@ -1,0 +1,1 @@
+export { OpenOrdersPage } from './components/open-orders-page';

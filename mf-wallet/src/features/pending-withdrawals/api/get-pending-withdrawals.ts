@@ -1,0 +1,72 @@
+import { historyApi, sidechain } from '@tdx/api';
+import { onWalletRefresh } from '../../../shared';
+import { useCallback, useEffect, useState } from 'react';
+
+/** A `hivepegged.withdrawals` row (reference §8): a HIVE payout the peg has not sent yet. */
+export interface WithdrawalRow {
+  _id: number;
+  /** The withdrawal's sidechain transaction id. */
+  id: string;
+  type: string;
+  recipient: string;
+  memo: string;
+  quantity: string;
+}
+
+export interface PendingWithdrawal extends WithdrawalRow {
+  /** When it was requested (unix seconds), from the history API; null when unknown. */
+  timestamp: number | null;
+}
+
+interface WithdrawHistoryRow {
+  transactionId: string;
+  timestamp: number;
+}
+
+const HISTORY_LIMIT = 500;
+
+/** Request times by transaction id; the list still shows (without times) when the history API fails. */
+async function withdrawalTimes(account: string): Promise<Map<string, number>> {
+  try {
+    const rows = await historyApi.accountHistory<WithdrawHistoryRow>({ account, symbol: 'SWAP.HIVE', ops: 'hivepegged_withdraw', limit: HISTORY_LIMIT });
+    return new Map(rows.map((row) => [row.transactionId, row.timestamp]));
+  } catch (error) {
+    console.error('Failed to load withdrawal times', error);
+    return new Map();
+  }
+}
+
+/** The account's queued HIVE payouts, newest first (unknown times last, then by row order). */
+export async function getPendingWithdrawals(account: string): Promise<PendingWithdrawal[]> {
+  const [rows, times] = await Promise.all([sidechain.findAll<WithdrawalRow>('hivepegged', 'withdrawals', { recipient: account }), withdrawalTimes(account)]);
+  return rows
+    .map((row) => ({ ...row, timestamp: times.get(row.id) ?? null }))
+    .sort((a, b) => (b.timestamp ?? -1) - (a.timestamp ?? -1) || b._id - a._id);
+}
+
+export type PendingWithdrawalsState =
+  | { status: 'loading' }
+  | { status: 'loaded'; withdrawals: PendingWithdrawal[] }
+  | { status: 'failed' };
+
+/** The list for one account; reloads on `refreshWallet()` and on `reload()`, showing the last list meanwhile. */
+export function usePendingWithdrawals(account: string): PendingWithdrawalsState & { reload: () => void } {
+  const [generation, setGeneration] = useState(0);
+  const [state, setState] = useState<{ account: string; value: PendingWithdrawalsState } | null>(null);
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  useEffect(() => onWalletRefresh(reload), [reload]);
+  useEffect(() => {
+    let current = true;
+    getPendingWithdrawals(account).then(
+      (withdrawals) => current && setState({ account, value: { status: 'loaded', withdrawals } }),
+      (error: unknown) => {
+        console.error('Failed to load pending withdrawals', error);
+        if (current) setState({ account, value: { status: 'failed' } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [account, generation]);
+  return { ...(state?.account === account ? state.value : { status: 'loading' }), reload };
+}

@@ -1,0 +1,46 @@
+import { useSession } from '@tdx/session';
+import { Button, Stack, Typography } from '@tdx/ui';
+import { Alert, DataTable, formatDateTime, formatTokenAmount, Skeleton, type DataColumn } from '@tdx/ui/extra';
+import { usePendingWithdrawals, type PendingWithdrawal } from '../api/get-pending-withdrawals';
+
+/** Payouts are HIVE on the main chain: 3 decimals. */
+const HIVE_PRECISION = 3;
+export const NO_WITHDRAWALS_TEXT = 'You have no pending withdrawals.';
+export const WITHDRAWALS_FAILED_TEXT = 'Pending withdrawals could not be loaded. The sidechain nodes did not answer.';
+
+const COLUMNS: DataColumn<PendingWithdrawal>[] = [
+  { key: 'quantity', header: 'Amount', align: 'right', render: (row) => `${formatTokenAmount(row.quantity, HIVE_PRECISION)} ${row.type}` },
+  { key: 'time', header: 'Requested', render: (row) => (row.timestamp === null ? 'Unknown' : formatDateTime(row.timestamp * 1000)) },
+  { key: 'memo', header: 'Memo', render: (row) => row.memo },
+  { key: 'id', header: 'Transaction', render: (row) => row.id },
+];
+
+function WithdrawalsTable({ account }: { account: string }) {
+  const state = usePendingWithdrawals(account);
+  if (state.status === 'loading') return <Skeleton variant="rectangular" height={120} aria-label="Loading pending withdrawals" />;
+  if (state.status === 'failed') {
+    return (
+      <Alert severity="error" action={<Button onClick={state.reload}>Retry</Button>}>
+        {WITHDRAWALS_FAILED_TEXT}
+      </Alert>
+    );
+  }
+  if (state.withdrawals.length === 0) return <Typography>{NO_WITHDRAWALS_TEXT}</Typography>;
+  return <DataTable label="Pending withdrawals" columns={COLUMNS} rows={state.withdrawals} rowKey={(row) => String(row._id)} />;
+}
+
+/** /wallet/pending-withdrawals: the user's HIVE payouts still queued at the peg. */
+export function PendingWithdrawalsPage() {
+  const { user } = useSession();
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        Pending withdrawals
+      </Typography>
+      <Typography color="text.secondary">
+        Withdrawals of SWAP.HIVE are queued and paid out in HIVE on the Hive blockchain by the peg service, usually within minutes.
+      </Typography>
+      {user && <WithdrawalsTable account={user.username} />}
+    </Stack>
+  );
+}

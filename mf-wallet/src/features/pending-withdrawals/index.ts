@@ -1,0 +1,1 @@
+export { PendingWithdrawalsPage } from './components/pending-withdrawals-page';

@@ -1,0 +1,120 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import BigNumber from 'bignumber.js';
+import type { Balance, Token } from '@tdx/contracts';
+import { broadcast, CANCELLED_TEXT } from '@tdx/keychain';
+import { user$ } from '@tdx/session';
+import { hiveAccountExists } from '../../../shared/chain-reads';
+import type { WalletRow } from '../../../shared';
+import { TransferDialog } from './transfer-dialog';
+
+jest.mock('@tdx/keychain', () => ({ ...jest.requireActual('@tdx/keychain'), broadcast: jest.fn() }));
+jest.mock('../../../shared/chain-reads', () => ({ ...jest.requireActual('../../../shared/chain-reads'), hiveAccountExists: jest.fn() }));
+const broadcastMock = broadcast as jest.MockedFunction<typeof broadcast>;
+const existsMock = hiveAccountExists as jest.MockedFunction<typeof hiveAccountExists>;
+
+function row(symbol = 'GAMER'): WalletRow {
+  const balance: Balance = { account: 'bob', symbol, balance: '10.5000', stake: '0', pendingUnstake: '0', delegationsIn: '0', delegationsOut: '0', pendingUndelegations: '0' };
+  const zero = new BigNumber(0);
+  return { symbol, token: { symbol, precision: 4, name: 'Gamer Guild' } as Token, balance, stake: { available: zero, locked: zero, pendingUnstake: zero }, deprecated: false, issuedByAccount: false };
+}
+
+beforeEach(() => {
+  act(() => user$.next({ username: 'bob', scope: [] }));
+  existsMock.mockResolvedValue(true);
+  broadcastMock.mockResolvedValue({ status: 'confirmed', transactionId: 't', transactionIds: ['t'] });
+});
+afterEach(() => {
+  act(() => user$.next(null));
+  jest.clearAllMocks();
+});
+
+function open(symbol?: string) {
+  const onClose = jest.fn();
+  render(<TransferDialog row={row(symbol)} account="bob" beeBalance="0" onClose={onClose} />);
+  return { onClose, user: userEvent.setup() };
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+const submit = () => screen.getByRole('button', { name: 'Transfer' });
+
+describe('TransferDialog', () => {
+  it('sends the exact tokens.transfer payload for a known recipient and closes once confirmed', async () => {
+    const { onClose, user } = open();
+    await user.type(field(/Recipient/), '@Carol');
+    await user.type(field(/Amount \(GAMER\)/), '1.50');
+    await user.type(field(/Memo/), 'gg');
+    await user.click(submit());
+    expect(existsMock).toHaveBeenCalledWith('carol');
+    expect(broadcastMock).toHaveBeenCalledWith(
+      'bob',
+      { contractName: 'tokens', contractAction: 'transfer', contractPayload: { symbol: 'GAMER', to: 'carol', quantity: '1.5', memo: 'gg' } },
+      expect.objectContaining({ displayName: 'Transfer (GAMER)', successMessage: 'Sent 1.5 GAMER to carol' }),
+    );
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('explains an invalid amount next to the field and sends nothing', async () => {
+    const { user } = open();
+    await user.type(field(/Recipient/), 'carol');
+    await user.type(field(/Amount/), '0');
+    expect(screen.getByText('Amount must be greater than 0')).toBeInTheDocument();
+    await user.clear(field(/Amount/));
+    await user.type(field(/Amount/), '11');
+    expect(screen.getByText('Amount exceeds your available balance')).toBeInTheDocument();
+    await user.click(submit());
+    expect(broadcastMock).not.toHaveBeenCalled();
+  });
+
+  it('says "Unknown account" when the Hive node does not know the recipient', async () => {
+    existsMock.mockResolvedValue(false);
+    const { user } = open();
+    await user.type(field(/Recipient/), 'nosuchaccount');
+    await user.type(field(/Amount/), '1');
+    await user.click(submit());
+    expect(await screen.findByText('Unknown account')).toBeInTheDocument();
+    expect(broadcastMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses sending to oneself and malformed names before asking the node', async () => {
+    const { user } = open();
+    await user.type(field(/Recipient/), 'bob');
+    expect(screen.getByText('You cannot send this to yourself')).toBeInTheDocument();
+    await user.click(submit());
+    expect(existsMock).not.toHaveBeenCalled();
+  });
+
+  it('fills the balance with Max', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect(field(/Amount/)).toHaveValue('10.5');
+  });
+
+  it('keeps the form as typed and says so when Keychain is cancelled', async () => {
+    broadcastMock.mockResolvedValue({ status: 'cancelled' });
+    const { onClose, user } = open();
+    await user.type(field(/Recipient/), 'carol');
+    await user.type(field(/Amount/), '2');
+    await user.type(field(/Memo/), 'keep me');
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent(CANCELLED_TEXT);
+    expect(field(/Recipient/)).toHaveValue('carol');
+    expect(field(/Amount/)).toHaveValue('2');
+    expect(field(/Memo/)).toHaveValue('keep me');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows the contract error of the chain', async () => {
+    broadcastMock.mockResolvedValue({ status: 'failed', transactionId: 't', transactionIds: ['t'], errors: ['overdrawn balance'] });
+    const { user } = open();
+    await user.type(field(/Recipient/), 'carol');
+    await user.type(field(/Amount/), '2');
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('overdrawn balance');
+  });
+
+  it('warns that SWAP tokens need a recipient that handles them', () => {
+    open('SWAP.HIVE');
+    expect(screen.getByText(/Send it only to an account or exchange that handles SWAP.HIVE/)).toBeInTheDocument();
+  });
+});

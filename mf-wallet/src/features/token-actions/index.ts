@@ -1,0 +1,1 @@
+export { TokenActionsMenu } from './components/token-actions-menu';

@@ -1,0 +1,58 @@
+import type { Token } from '@tdx/contracts';
+import { Button, Stack, Typography } from '@tdx/ui';
+import { Alert, DataTable, formatDateTime, Skeleton, type DataColumn } from '@tdx/ui/extra';
+import { useMemo, useState } from 'react';
+import { useAccountHistory } from '../api/get-account-history';
+import type { HistoryRow } from '../utils/history-row';
+import { operationName, partyName } from '../utils/operation-names';
+import { historyAmountText } from './history-amount-text';
+import { HistoryDetailDialog } from './history-detail-dialog';
+
+export const HISTORY_FAILED_TEXT = 'The history service did not answer. Try again in a moment.';
+
+export interface HistoryListProps {
+  account: string;
+  token: Token;
+  filters: Readonly<Record<string, string>>;
+}
+
+/** The account's operations on one token, newest first, a page at a time. */
+export function HistoryList({ account, token, filters }: HistoryListProps) {
+  const query = useMemo(() => ({ account, symbol: token.symbol, filters }), [account, token.symbol, filters]);
+  const history = useAccountHistory(query);
+  const [detail, setDetail] = useState<HistoryRow | null>(null);
+
+  const columns: DataColumn<HistoryRow>[] = [
+    { key: 'date', header: 'Date', render: (row) => formatDateTime(row.timestamp * 1000) },
+    { key: 'operation', header: 'Operation', render: (row) => operationName(row.operation) },
+    { key: 'from', header: 'From', render: (row) => partyName(row.from) },
+    { key: 'to', header: 'To', render: (row) => partyName(row.to) },
+    { key: 'amount', header: 'Amount', align: 'right', render: (row) => historyAmountText(row, token) },
+    {
+      key: 'details',
+      header: 'Details',
+      render: (row) => (
+        <Button size="small" onClick={() => setDetail(row)} aria-label={`Details of ${operationName(row.operation)} on ${formatDateTime(row.timestamp * 1000)}`}>
+          Details
+        </Button>
+      ),
+    },
+  ];
+
+  if (history.loading) return <Skeleton variant="rectangular" height={200} aria-label="Loading history" />;
+  return (
+    <Stack spacing={2}>
+      {history.rows.length > 0 || !history.failed ? (
+        <DataTable label={`${token.symbol} history`} columns={columns} rows={history.rows} rowKey={(row) => row._id} emptyText={`No ${token.symbol} operations yet.`} />
+      ) : null}
+      {history.failed && <Alert severity="error">{HISTORY_FAILED_TEXT}</Alert>}
+      {history.hasMore && (
+        <Button variant="outlined" onClick={history.loadMore} disabled={history.loadingMore} sx={{ alignSelf: 'center' }}>
+          {history.loadingMore ? 'Loading…' : history.failed ? 'Try again' : 'Load more'}
+        </Button>
+      )}
+      {!history.hasMore && history.rows.length > 0 && <Typography color="text.secondary" sx={{ textAlign: 'center' }}>That is the whole history.</Typography>}
+      <HistoryDetailDialog row={detail} token={token} onClose={() => setDetail(null)} />
+    </Stack>
+  );
+}

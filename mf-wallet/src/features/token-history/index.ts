@@ -1,0 +1,1 @@
+export { TokenHistoryPage } from './components/token-history-page';

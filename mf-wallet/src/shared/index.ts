@@ -1,0 +1,17 @@
+/**
+ * Wallet-wide helpers every mf-wallet feature may use (stable API):
+ * - `useBroadcastAction()`: `run({actions, displayName, successMessage, key?, name?})` through
+ *   `@tdx/keychain`'s broadcast flow; `waiting` for the submit button, `problem` for the text next
+ *   to it (chain error, cancel, Keychain trouble); refreshes the wallet after the chain took it.
+ * - `useWalletData(account)` / `loadWalletData(account)`: balances (all pages), their tokens and
+ *   metrics, issued tokens, pending unstakes; `refreshWallet()` reloads every mounted view.
+ * - `stakeBreakdown`, `ownedQuantity`, `chainAmount`: stake accounting with bignumber.js.
+ * - chain reads: `loadPendingUnstakes`, `loadDelegationsOut`, `loadTokensParams`, `hiveAccountExists`.
+ */
+export { hiveAccountExists, loadDelegationsOut, loadPendingUnstakes, loadTokensParams, loadWalletData, type WalletData } from './chain-reads';
+export type { Delegation, PendingUnstake, TokensParams } from './chain-types';
+export { walletRows, type RowActionsProps, type TokenVisibility, type WalletRow } from './wallet-row';
+export { chainAmount, ownedQuantity, stakeBreakdown, type StakeBreakdown } from './stake';
+export { NOT_SIGNED_IN_TEXT, useBroadcastAction, type BroadcastAction, type BroadcastActionState, type BroadcastRequest } from './use-broadcast-action';
+export { useWalletData, type WalletDataState } from './use-wallet-data';
+export { onWalletRefresh, refreshWallet } from './wallet-refresh';

@@ -1,0 +1,21 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { reloadOnce } from './reload-guard';
+import { useBuildUpdates } from './use-build-updates';
+
+// The recovery chunk itself cannot load: the shell's own files are gone.
+jest.mock('./recover-from-failed-load', () => {
+  throw new Error('Loading chunk failed');
+});
+jest.mock('./poll-builds', () => ({ pollBuilds: () => () => undefined }));
+jest.mock('./reload-guard', () => ({ reloadOnce: jest.fn(() => true) }));
+
+describe('useBuildUpdates', () => {
+  it('reloads (guarded) when a file fails and the recovery code cannot load either', async () => {
+    renderHook(() => useBuildUpdates());
+    const script = document.createElement('script');
+    script.src = 'http://localhost/123.abcdef12.js';
+    document.head.append(script);
+    script.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(reloadOnce).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { listenForFailedLoads } from './failed-loads';
+import { reloadOnce } from './reload-guard';
+
+/**
+ * Reloads the page when a file of the shell or of a loaded remote fails to load after a redeploy,
+ * and polls their build manifests; both load lazily. When the recovery code itself cannot load,
+ * the shell's own files are gone (it was redeployed): the page reloads, guarded the same way.
+ */
+export function useBuildUpdates(): void {
+  useEffect(() => {
+    const stopListening = listenForFailedLoads((url) => {
+      import('./recover-from-failed-load').then(
+        ({ recoverFromFailedLoad }) => recoverFromFailedLoad(url),
+        () => reloadOnce(),
+      );
+    });
+    let stopPolling: (() => void) | undefined;
+    let unmounted = false;
+    void import('./poll-builds').then(({ pollBuilds }) => {
+      if (!unmounted) stopPolling = pollBuilds();
+    });
+    return () => {
+      unmounted = true;
+      stopListening();
+      stopPolling?.();
+    };
+  }, []);
+}
