@@ -8,6 +8,13 @@ export { chain };
 export class WalletFlows {
   constructor(readonly page: Page) {}
 
+  /** Marks the site's announcements as seen: their persistent toasts would cover dialog buttons. */
+  async skipAnnouncements(): Promise<void> {
+    const settings = (await (await fetch(`${DEVNET_URL}/api/settings`)).json()) as { announcements: { id: string }[] };
+    const ids = settings.announcements.map((announcement) => announcement.id);
+    await this.page.addInitScript((shown) => localStorage.setItem('announcements-shown', JSON.stringify(shown)), ids);
+  }
+
   async openDialog(name: 'Deposit' | 'Withdraw'): Promise<Locator> {
     await this.page.goto('/wallet');
     await this.page.getByRole('button', { name, exact: true }).click();

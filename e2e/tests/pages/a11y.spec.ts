@@ -4,6 +4,11 @@ import { HomePage } from '../../pages/pages';
 import { Shell } from '../../pages/shell';
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
+  // The pages under test, without the site-wide announcement toasts stacked over them.
+  test.beforeEach(async ({ devnet }) => {
+    await devnet.patchSettings({ announcements: [] });
+  });
+
   test('home, with its live highlights loaded', async ({ page }) => {
     const home = new HomePage(page);
     await home.open();

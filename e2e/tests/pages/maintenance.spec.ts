@@ -29,7 +29,8 @@ test.describe('maintenance mode', () => {
   });
 
   test('an administrator logs in from the maintenance page and reaches the admin area', async ({ page, devnet }) => {
-    await devnet.patchSettings({ maintenance: true });
+    // No announcement toasts: stacked at the bottom right, they would cover the dialog's button.
+    await devnet.patchSettings({ maintenance: true, announcements: [] });
     await page.goto('/');
     await page.getByRole('link', { name: 'Administrators: log in' }).click();
     const shell = new Shell(page);
@@ -42,6 +43,8 @@ test.describe('maintenance mode', () => {
   test('an open page follows the setting on its next settings refresh, both ways', async ({ page, devnet }) => {
     await page.clock.install();
     await page.goto('/trade/BEE');
+    // The header renders once start-up is done, so the settings refresh timer is running.
+    await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('heading', { name: /Page Not Found/ })).toHaveCount(0);
     await devnet.patchSettings({ maintenance: true });
     await page.clock.runFor(SETTINGS_REFRESH);

@@ -1,6 +1,10 @@
 import { expect, test } from '../../fixtures';
 import { RpcConfiguration } from '../../pages/rpc';
 
+test.beforeEach(async ({ devnet }) => {
+  await devnet.patchSettings({ announcements: [] });
+});
+
 test('the fixed RPC Configuration button is labelled, titled and at the bottom right, also on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const rpc = new RpcConfiguration(page);
@@ -13,6 +17,10 @@ test('the fixed RPC Configuration button is labelled, titled and at the bottom r
   await rpc.button.focus();
   await page.keyboard.press('Enter');
   await expect(rpc.dialog).toBeVisible();
+  await rpc.probesDone();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.keyboard.press('Escape');
+  await expect(rpc.dialog).toBeHidden();
 });
 
 test('the button is hidden while maintenance is on', async ({ page, devnet }) => {

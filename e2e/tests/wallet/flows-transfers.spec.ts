@@ -2,8 +2,9 @@ import BigNumber from 'bignumber.js';
 import { expect, test } from '../../fixtures';
 import { chain, pegWithdrawals, WalletFlows } from '../../pages/wallet-flows';
 
-test.beforeEach(async ({ logIn }) => {
+test.beforeEach(async ({ logIn, page }) => {
   await logIn('bob');
+  await new WalletFlows(page).skipAnnouncements();
 });
 
 test('a HIVE deposit credits SWAP.HIVE minus the peg fee', async ({ page }) => {

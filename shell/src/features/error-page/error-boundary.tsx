@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 
 interface ErrorBoundaryProps {
   /** A new key (the next path) forgets the error. */
@@ -13,7 +13,10 @@ interface ErrorBoundaryState {
   resetKey: string;
 }
 
-/** Catches a render error below it and shows `fallback` instead, until cleared or the key changes. */
+/**
+ * Catches a render error below it and shows `fallback` instead, until cleared or the key changes.
+ * React itself logs the caught error to the console.
+ */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false, error: null, resetKey: this.props.resetKey };
 
@@ -23,10 +26,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
     return props.resetKey === state.resetKey ? null : { failed: false, error: null, resetKey: props.resetKey };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('A page failed to render', error, info.componentStack);
   }
 
   private readonly clear = () => this.setState({ failed: false, error: null });

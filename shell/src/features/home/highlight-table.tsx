@@ -9,7 +9,9 @@ import { HEADER_ROW_PX, HIGHLIGHT_ROW_PX, PANEL_TITLE_PX } from './highlights-la
 
 const TABLE_SX = {
   width: '100%',
-  borderCollapse: 'collapse',
+  // Separate borders sit inside the rows, so the table is exactly as tall as the placeholder.
+  borderCollapse: 'separate',
+  borderSpacing: 0,
   fontVariantNumeric: 'tabular-nums',
   '& th, & td': { px: 1, borderBottom: 1, borderColor: 'divider', textAlign: 'right' },
   '& th:first-of-type, & td:first-of-type': { textAlign: 'left', pl: 0 },

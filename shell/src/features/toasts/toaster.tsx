@@ -3,7 +3,7 @@ import type { NotifyEvent } from '@tdx/contracts';
 import { emit } from '@tdx/event-bus';
 import { Box, Button, Typography } from '@tdx/ui';
 import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { TOAST_DEFAULTS, TOAST_EXTRA_SPACING_PX, toastDuration } from './toast-options';
 import { useToastRoot } from './toast-root';
 import { useSinkDisplay, type Sink } from './toast-sink';
@@ -24,38 +24,24 @@ function ToastText({ title, description }: Pick<NotifyEvent, 'title' | 'descript
   );
 }
 
-function DismissButton({ onDismiss }: { onDismiss: () => void }) {
+/** A small button inside a toast; the toast's own click action does not run for it. */
+function ToastButton({ label, text, onPress }: { label: string; text: string; onPress: () => void }) {
   return (
     <Button
       color="inherit"
       size="small"
-      aria-label="Dismiss"
+      aria-label={label}
       onClick={(event) => {
         event.stopPropagation();
-        onDismiss();
+        onPress();
       }}
     >
-      ✕
+      {text}
     </Button>
   );
 }
 
-const spacing = { style: { padding: `${TOAST_EXTRA_SPACING_PX}px 0` } };
-
-/** A toast with a click action is a button: clicking it or pressing Enter / Space runs it and closes it. */
-function clickableProps(run: () => void) {
-  return {
-    ...spacing,
-    role: 'button',
-    tabIndex: 0,
-    onClick: run,
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      event.preventDefault();
-      run();
-    },
-  };
-}
+const spacing = { padding: `${TOAST_EXTRA_SPACING_PX}px 0` };
 
 function SinkBridge({ sink }: { sink: Sink<NotifyEvent> }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
@@ -66,19 +52,24 @@ function SinkBridge({ sink }: { sink: Sink<NotifyEvent> }) {
       if (event.id !== undefined && visible.has(event.id)) return;
       const duration = toastDuration(event);
       const { onClickEvent } = event;
+      const run = (snackKey: SnackbarKey) => {
+        if (onClickEvent) emit(onClickEvent);
+        closeSnackbar(snackKey);
+      };
+      // A toast with a click action runs it when clicked anywhere; its Open button is the keyboard's way.
       const key: SnackbarKey = enqueueSnackbar(<ToastText title={event.title} description={event.description} />, {
         key: event.id,
         preventDuplicate: event.id !== undefined,
         variant: event.variant,
         autoHideDuration: duration,
         persist: duration === null,
-        SnackbarProps: onClickEvent
-          ? clickableProps(() => {
-              emit(onClickEvent);
-              closeSnackbar(key);
-            })
-          : spacing,
-        action: duration === null ? (snackKey) => <DismissButton onDismiss={() => closeSnackbar(snackKey)} /> : undefined,
+        SnackbarProps: onClickEvent ? { style: { ...spacing, cursor: 'pointer' }, onClick: () => run(key) } : { style: spacing },
+        action: (snackKey) => (
+          <>
+            {onClickEvent && <ToastButton label="Open" text="Open" onPress={() => run(snackKey)} />}
+            {duration === null && <ToastButton label="Dismiss" text="✕" onPress={() => closeSnackbar(snackKey)} />}
+          </>
+        ),
         onClose: (_event, _reason, closedKey) => visible.remove(closedKey ?? key),
       });
       visible.add(key).forEach((oldest) => closeSnackbar(oldest));

@@ -63,8 +63,14 @@ export class MarketFeed {
     const failed = new Set<FeedPart>();
     const newestTradeId = everything ? undefined : this.state.trades?.[0]?._id;
     const [metric, trades] = await Promise.all([
-      this.fetchers.metric(this.symbol).catch(() => failed.add('metric') && this.state.metric),
-      this.fetchers.tradesAfter(this.symbol, newestTradeId).catch(() => failed.add('trades') && undefined),
+      this.fetchers.metric(this.symbol).catch(() => {
+        failed.add('metric');
+        return this.state.metric;
+      }),
+      this.fetchers.tradesAfter(this.symbol, newestTradeId).catch(() => {
+        failed.add('trades');
+        return undefined;
+      }),
     ]);
     const tradesMoved = trades !== undefined && (everything || trades.length > 0);
     const metricMoved = metric !== this.state.metric && JSON.stringify(metric) !== JSON.stringify(this.state.metric);
