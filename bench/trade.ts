@@ -17,6 +17,9 @@ export interface TradeTraffic {
 }
 
 const POLLING_WINDOW_MS = 60_000;
+const CLOCK_STEP_MS = 1000;
+const REAL_PAUSE_MS = 100;
+const SETTLE_MS = 2000;
 
 /** Counts finished responses from `serviceOrigin` (the devnet), except its control API and Keychain emulator. */
 function countServiceTraffic(page: Page, serviceOrigin: string): { take: () => Promise<TrafficSample> } {
@@ -45,8 +48,12 @@ export async function measureTradeTraffic(browser: Browser, siteUrl: string, ser
     await page.getByRole('table', { name: 'Trade history' }).getByRole('row').nth(1).waitFor();
     await page.waitForLoadState('networkidle');
     const firstLoad = await traffic.take();
-    await page.clock.runFor(POLLING_WINDOW_MS);
-    await page.waitForLoadState('networkidle');
+    // Second by second: each round's reads run on the real network before the next timer is due.
+    for (let elapsed = 0; elapsed < POLLING_WINDOW_MS; elapsed += CLOCK_STEP_MS) {
+      await page.clock.runFor(CLOCK_STEP_MS);
+      await page.waitForTimeout(REAL_PAUSE_MS);
+    }
+    await page.waitForTimeout(SETTLE_MS);
     const pollingMinute = await traffic.take();
     return { firstLoad, pollingMinute };
   } finally {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { DEVNET_URL } from '../fixtures/devnet-control';
 import { chain } from './trade';
 
 export { chain };
@@ -7,7 +8,11 @@ export { chain };
 export class WalletPage {
   constructor(readonly page: Page) {}
 
+  /** Opens /wallet with the seeded announcements marked as seen: their persistent toasts cover dialog buttons. */
   async goto(account: string): Promise<void> {
+    const settings = (await (await fetch(`${DEVNET_URL}/api/settings`)).json()) as { announcements?: { id: unknown }[] };
+    const ids = (settings.announcements ?? []).map((announcement) => String(announcement.id));
+    await this.page.addInitScript((shown) => localStorage.setItem('announcements-shown', JSON.stringify(shown)), ids);
     await this.page.goto('/wallet');
     await expect(this.page.getByRole('heading', { name: `Wallet of ${account}` })).toBeVisible();
     await expect(this.table).toBeVisible();

@@ -49,6 +49,8 @@ test('the cart list removes an item, clears the cart, and the store keeps it acr
   await expect(cart.getByRole('menuitem', { name: /STAR #1/ })).toContainText('5 SWAP.HIVE');
   await cart.getByRole('menuitem', { name: /CITY #7/ }).click();
   await expect(cart.getByRole('menuitem', { name: /CITY #7/ })).toHaveCount(0);
+  // Focus stays in the menu: it moved to the next entry before the removed one went away.
+  await expect(cart.getByRole('menuitem', { name: 'Clear cart' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(chrome.cartButton).toHaveAccessibleName('Cart, 2 items');
 

@@ -37,6 +37,20 @@ test.describe('wallet balances', () => {
     await expect(wallet.table).toHaveAttribute('aria-rowcount', String(expected.size + 1));
   });
 
+  test('only the rows in view are rendered; scrolling brings the others', async ({ page, logIn }) => {
+    await logIn('bob');
+    const wallet = new WalletPage(page);
+    await wallet.goto('bob');
+    await wallet.page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Symbol' }).click();
+    const total = Number(await wallet.table.getAttribute('aria-rowcount')) - 1;
+    const rendered = wallet.table.getByTestId('balance-row');
+    expect(await rendered.count()).toBeLessThan(total);
+    const lastSymbol = await rendered.last().getAttribute('data-symbol');
+    await wallet.table.locator('xpath=..').evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
+    await expect(rendered.last()).not.toHaveAttribute('data-symbol', lastSymbol ?? '');
+  });
+
   test('search and toggles are kept per account', async ({ page, logIn }) => {
     await logIn('bob');
     const wallet = new WalletPage(page);

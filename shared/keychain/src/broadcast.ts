@@ -52,7 +52,7 @@ export async function broadcast(account: string, actions: ContractAction | Contr
     }
 
     const transactionId = signed.result.tx_id ?? signed.result.id;
-    const transactionIds = sidechainTransactionIds(transactionId, Array.isArray(actions) ? actions.length : 'single');
+    const transactionIds = sidechainTransactionIds(transactionId, Array.isArray(actions) ? actions.length : 1);
     const ids = { transactionId, transactionIds };
     const confirmation = await waitForConfirmation(transactionIds);
     if (confirmation.status === 'unconfirmed') {

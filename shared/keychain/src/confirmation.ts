@@ -6,9 +6,12 @@ export const CONFIRM_TIMEOUT_MS = 60_000;
 
 export type Confirmation = { status: 'confirmed'; errors: string[] } | { status: 'unconfirmed' };
 
-/** Sidechain ids of a broadcast: the Hive tx id for one action, `<txid>-0`, `-1` … for an array. */
-export function sidechainTransactionIds(hiveTxId: string, actionCount: number | 'single'): string[] {
-  if (actionCount === 'single') return [hiveTxId];
+/**
+ * Sidechain ids of a broadcast's actions: the node suffixes `-0`, `-1` … only when the JSON array
+ * holds more than one action; a single action (alone or as a one-item array) keeps the Hive tx id.
+ */
+export function sidechainTransactionIds(hiveTxId: string, actionCount: number): string[] {
+  if (actionCount <= 1) return [hiveTxId];
   return Array.from({ length: actionCount }, (_, index) => `${hiveTxId}-${index}`);
 }
 

@@ -49,8 +49,6 @@ export function createEvmBridgeApi(client: RestClient, network: EvmNetwork, now?
       if (typeof address !== 'string') throw new Error(`The ${network} bridge answered without an address`);
       return address;
     },
-    /** The gas fee of one withdrawal of `heSymbol`, in the chain's native coin. */
-    getWithdrawalFee: (heSymbol: string) => client.get<number | string>(`utils/withdrawalfee/${encodeURIComponent(heSymbol)}`),
     getSupportedTokens: cachedWithFallback(
       async () => (await client.get<EvmTokenRow[]>(TOKEN_LIST_PATH[network])).map((row) => toEvmToken(row, network)),
       { ttlMs: LIST_CACHE_MS, fallback: [], failureMessage: `Failed to fetch ${network} bridge tokens`, now },

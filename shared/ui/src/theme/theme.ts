@@ -21,6 +21,9 @@ const SLATE = {
   950: '#020617',
 };
 
+/** Below the modal manager's base of 1000. */
+const STICKY_HEADER_Z_INDEX = 900;
+
 function buildTheme(mode: ColorMode): Theme {
   const dark = mode === 'dark';
   return createTheme({
@@ -34,6 +37,9 @@ function buildTheme(mode: ColorMode): Theme {
     },
     shape: { borderRadius: 8 },
     typography: { button: { textTransform: 'none', fontWeight: 600 } },
+    // The shell's modal manager stacks dialogs from z-index 1000 (spec §9); the sticky header and
+    // the toasts must stay under them so a dialog's buttons are never covered.
+    zIndex: { appBar: STICKY_HEADER_Z_INDEX },
   });
 }
 

@@ -8,6 +8,13 @@ export interface CartMenuProps {
   onClose: () => void;
 }
 
+/** Moves focus to a neighbouring entry before `entry` goes away, so the keyboard stays in the menu. */
+function focusNeighbour(entry: HTMLElement): void {
+  const entries = [...(entry.parentElement?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const index = entries.indexOf(entry);
+  (entries[index + 1] ?? entries[index - 1])?.focus();
+}
+
 /** The cart's items (a click removes one) and Clear cart; loaded on first open. */
 export default function CartMenu({ anchor, onClose }: CartMenuProps) {
   const { items } = useCart();
@@ -18,7 +25,14 @@ export default function CartMenu({ anchor, onClose }: CartMenuProps) {
       </Typography>
       {items.length === 0 && <MenuItem disabled>Your cart is empty.</MenuItem>}
       {items.map((item) => (
-        <MenuItem key={cartKey(item)} onClick={() => removeFromCart(cartKey(item))} sx={{ gap: 2, justifyContent: 'space-between' }}>
+        <MenuItem
+          key={cartKey(item)}
+          sx={{ gap: 2, justifyContent: 'space-between' }}
+          onClick={(event) => {
+            focusNeighbour(event.currentTarget);
+            removeFromCart(cartKey(item));
+          }}
+        >
           <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
             {itemName(item)}
             {itemPrice(item) && (

@@ -165,6 +165,7 @@ describe('Header', () => {
       // The open menu hides the rest of the page from assistive technology.
       expect(screen.getByRole('button', { name: 'Cart, 2 items', hidden: true })).toBeInTheDocument();
       expect(within(menu).queryByRole('menuitem', { name: /STAR #1/ })).toBeNull();
+      expect(within(menu).getByRole('menuitem', { name: /STAR #2/ })).toHaveFocus();
       fireEvent.click(within(menu).getByRole('menuitem', { name: 'Clear cart' }));
       expect(screen.getByRole('button', { name: 'Cart, 0 items', hidden: true })).toBeInTheDocument();
     });

@@ -3,7 +3,7 @@ import { navEntries, paths } from '@tdx/contracts';
 import { Link as RouterLink } from '@tdx/router';
 import { openLoginModal, useSession } from '@tdx/session';
 import { Box, Button, Typography } from '@tdx/ui';
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type MouseEvent } from 'react';
 import { productName } from '../../app/product-name';
 import { ColorModeToggle } from './color-mode-toggle';
 import { LinkButtons } from './link-buttons';
@@ -15,7 +15,13 @@ import { visibleLinks } from './visible-links';
 const NavMenu = lazy(() => import('./nav-menu'));
 const UserMenu = lazy(() => import('./user-menu'));
 const MobileMenu = lazy(() => import('./mobile-menu'));
-const CartButton = lazy(() => import('./cart-button'));
+// Unlike the menus, the cart appears by itself (on OpenHive pages): if its code fails to load, the header goes on without it.
+const CartButton = lazy<ComponentType>(() =>
+  import('./cart-button').catch((error: unknown) => {
+    console.error('Failed to load the cart button', error);
+    return { default: () => null };
+  }),
+);
 
 type OpenMenu = { kind: 'contracts' | 'user'; anchor: HTMLElement } | null;
 

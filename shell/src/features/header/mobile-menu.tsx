@@ -2,7 +2,7 @@ import type { NavEntry } from '@tdx/contracts';
 import { Link as RouterLink } from '@tdx/router';
 import { Box, Button, Typography } from '@tdx/ui';
 import { Drawer } from '@tdx/ui/overlay';
-import { CLOSE_ICON, PathIcon } from './path-icon';
+import { PathIcon } from './path-icon';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -10,6 +10,9 @@ export interface MobileMenuProps {
   /** Link groups in header order; a titled group gets a heading. */
   groups: ReadonlyArray<{ title?: string; links: readonly NavEntry[] }>;
 }
+
+/** Material "Close" (here rather than in path-icon.tsx, which is on the first page). */
+const CLOSE_ICON = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 const LINK_STYLE = { justifyContent: 'flex-start', px: 2, py: 1 } as const;
 

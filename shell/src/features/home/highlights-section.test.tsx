@@ -34,7 +34,7 @@ describe('HighlightsSection', () => {
       </AppProviders>,
     );
     expect(screen.getByRole('heading', { name: 'Market highlights' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading top volume' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading market highlights' })).toBeInTheDocument();
     act(() => reportIntersection([{ isIntersecting: false }]));
     expect(getMetrics).not.toHaveBeenCalled();
 

@@ -8,7 +8,7 @@ import { NodeChoiceGroup } from './node-choice-group';
 import { formChoices, formProblems, initialForm, type RpcForm, type RpcFormProblems } from './rpc-form';
 import { useNodeProbes } from './use-node-probes';
 
-export const RPC_CONFIGURATION_TITLE = 'RPC Configuration';
+const RPC_CONFIGURATION_TITLE = 'RPC Configuration';
 
 export interface RpcConfigDialogProps {
   onClose: () => void;

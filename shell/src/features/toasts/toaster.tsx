@@ -4,7 +4,7 @@ import { emit } from '@tdx/event-bus';
 import { Box, Button, Typography } from '@tdx/ui';
 import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { useCallback, useState } from 'react';
-import { TOAST_DEFAULTS, TOAST_EXTRA_SPACING_PX, toastDuration } from './toast-options';
+import { TOAST_COLOURS, TOAST_DEFAULTS, TOAST_EXTRA_SPACING_PX, toastDuration } from './toast-options';
 import { useToastRoot } from './toast-root';
 import { useSinkDisplay, type Sink } from './toast-sink';
 import { VisibleToasts } from './visible-toasts';
@@ -61,6 +61,7 @@ function SinkBridge({ sink }: { sink: Sink<NotifyEvent> }) {
         key: event.id,
         preventDuplicate: event.id !== undefined,
         variant: event.variant,
+        style: TOAST_COLOURS[event.variant],
         autoHideDuration: duration,
         persist: duration === null,
         SnackbarProps: onClickEvent ? { style: { ...spacing, cursor: 'pointer' }, onClick: () => run(key) } : { style: spacing },
@@ -89,7 +90,11 @@ export default function Toaster({ sink }: { sink: Sink<NotifyEvent> }) {
         <SnackbarProvider
           domRoot={root}
           // Above the fixed RPC Configuration button, which shares the bottom-right corner.
-          classes={{ containerAnchorOriginBottomRight: css({ bottom: `${TOAST_DEFAULTS.bottomOffsetPx}px !important` }) }}
+          // Under the modal manager's dialogs (z-index 1000 and up), so a toast never covers a dialog's buttons.
+          classes={{
+            containerRoot: css({ zIndex: `${TOAST_DEFAULTS.zIndex} !important` }),
+            containerAnchorOriginBottomRight: css({ bottom: `${TOAST_DEFAULTS.bottomOffsetPx}px !important` }),
+          }}
           // Room for toasts still leaving; VisibleToasts keeps at most 5 on screen.
           maxSnack={TOAST_DEFAULTS.maxVisible * 2}
           autoHideDuration={TOAST_DEFAULTS.durationMs}

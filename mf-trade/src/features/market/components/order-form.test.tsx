@@ -1,13 +1,16 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { act } from 'react';
-import type { MarketBroadcast } from '../hooks/use-market-broadcast';
+import type { BroadcastOutcome } from '@tdx/keychain';
 import type { BookLevel } from '../model/types';
 import { OrderForm } from './order-form';
 
 const level = (price: string, quantity: string): BookLevel => ({ price, quantity, total: '0', cumulativeQuantity: quantity, cumulativeTotal: '0' });
 
-function setup(outcome: Awaited<ReturnType<MarketBroadcast['send']>>, precision = 8) {
-  const broadcaster: MarketBroadcast = { busy: false, send: jest.fn().mockResolvedValue(outcome), clearError: jest.fn() };
+jest.mock('@tdx/keychain', () => ({ broadcast: jest.fn() }));
+const { broadcast } = jest.requireMock('@tdx/keychain') as { broadcast: jest.Mock };
+
+function setup(outcome: BroadcastOutcome, precision = 8) {
+  broadcast.mockReset().mockResolvedValue(outcome);
   const onPlaced = jest.fn();
   render(
     <OrderForm
@@ -18,23 +21,22 @@ function setup(outcome: Awaited<ReturnType<MarketBroadcast['send']>>, precision 
       balances={{ hive: '10', token: '5' }}
       bids={[level('0.2', '10')]}
       asks={[level('0.3', '10')]}
-      broadcaster={broadcaster}
       onPlaced={onPlaced}
     />,
   );
   const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  return { broadcaster, onPlaced, type };
+  return { onPlaced, type };
 }
 
 describe('OrderForm', () => {
   it('shows the rule beside the field and sends nothing while the order is invalid', () => {
-    const { broadcaster, type } = setup({ status: 'cancelled' });
+    const { type } = setup({ status: 'cancelled' });
     type('Price (HIVE per BEE)', '0.00000001');
     type('Quantity (BEE)', '0.5');
     fireEvent.click(screen.getByRole('button', { name: 'Buy BEE' }));
     expect(screen.getByText('The total must be at least 0.00000001 SWAP.HIVE')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(broadcaster.send).not.toHaveBeenCalled();
+    expect(broadcast).not.toHaveBeenCalled();
   });
 
   it('ignores keystrokes that are not part of a decimal number', () => {
@@ -44,20 +46,30 @@ describe('OrderForm', () => {
   });
 
   it('confirms, sends the exact payload and clears the form once confirmed', async () => {
-    const { broadcaster, onPlaced, type } = setup({ status: 'confirmed', transactionId: 't', transactionIds: ['t'] });
+    const { onPlaced, type } = setup({ status: 'confirmed', transactionId: 't', transactionIds: ['t'] });
     type('Price (HIVE per BEE)', '0.25');
     type('Quantity (BEE)', '4');
     expect(screen.getByLabelText('Total (HIVE)')).toHaveValue('1.00000000');
     fireEvent.click(screen.getByRole('button', { name: 'Buy BEE' }));
     expect(screen.getByRole('dialog', { name: 'Limit Buy (BEE)' })).toHaveTextContent('market.buy {"symbol":"BEE","quantity":"4","price":"0.25"}');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send to Keychain' })));
-    expect(broadcaster.send).toHaveBeenCalledWith(
+    expect(broadcast).toHaveBeenCalledWith(
       'bob',
       { contractName: 'market', contractAction: 'buy', contractPayload: { symbol: 'BEE', quantity: '4', price: '0.25' } },
-      'Limit Buy (BEE)',
+      { name: 'market-order', displayName: 'Limit Buy (BEE)' },
     );
     expect(onPlaced).toHaveBeenCalled();
     expect(screen.getByLabelText('Price (HIVE per BEE)')).toHaveValue('');
+  });
+
+  it('shows the chain error beside the form and keeps the order', async () => {
+    const { type } = setup({ status: 'failed', transactionId: 't', transactionIds: ['t'], errors: ['too many open orders'] });
+    type('Price (HIVE per BEE)', '0.25');
+    type('Quantity (BEE)', '4');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BEE' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send to Keychain' })));
+    expect(screen.getByText('too many open orders')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity (BEE)')).toHaveValue('4');
   });
 
   it('keeps what was typed when Keychain is cancelled', async () => {

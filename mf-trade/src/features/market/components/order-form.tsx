@@ -3,7 +3,7 @@ import { Box, Button, Stack, Typography } from '@tdx/ui';
 import { ConfirmDialog, TextField } from '@tdx/ui/overlay';
 import { useState } from 'react';
 import type { TradingBalances } from '../api/market-api';
-import type { MarketBroadcast } from '../hooks/use-market-broadcast';
+import { useMarketBroadcast } from '../hooks/use-market-broadcast';
 import { parseDecimal } from '../model/decimal';
 import { applyBalanceShare, editDraft, type DraftField } from '../model/draft';
 import { estimateMarketBuy, estimateMarketSell } from '../model/market-fill';
@@ -28,7 +28,6 @@ export interface OrderFormProps {
   bids: readonly BookLevel[];
   asks: readonly BookLevel[];
   prefill?: Prefill;
-  broadcaster: MarketBroadcast;
   /** After a confirmed order: refresh books, balances and orders. */
   onPlaced: () => void;
 }
@@ -41,7 +40,8 @@ const typedOrZero = (text: string) => parseDecimal(text)?.toFixed() ?? '0';
 const emptyDraft = (side: OrderSide, kind: OrderKind): OrderDraft => ({ side, kind, price: '', quantity: '', total: '' });
 
 /** Limit or market order of one side: contract rules checked beside each field, a confirmation, then Keychain. */
-export function OrderForm({ side, symbol, precision, account, balances, bids, asks, prefill, broadcaster, onPlaced }: OrderFormProps) {
+export function OrderForm({ side, symbol, precision, account, balances, bids, asks, prefill, onPlaced }: OrderFormProps) {
+  const broadcaster = useMarketBroadcast('market-order');
   const [draft, setDraft] = useState<OrderDraft>(() => emptyDraft(side, 'limit'));
   const [showErrors, setShowErrors] = useState(false);
   const [confirming, setConfirming] = useState(false);

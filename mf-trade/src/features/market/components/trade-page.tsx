@@ -2,7 +2,7 @@ import { useParams } from '@tdx/router';
 import { openLoginModal, useSession } from '@tdx/session';
 import { useSettings } from '@tdx/settings';
 import { Box, Button, Typography } from '@tdx/ui';
-import { Paper } from '@tdx/ui/extra';
+import { Paper, Skeleton } from '@tdx/ui/extra';
 import BigNumber from 'bignumber.js';
 import { useState } from 'react';
 import { fetchToken } from '../api/market-api';
@@ -21,6 +21,9 @@ import { OrderForm, type Prefill } from './order-form';
 import { TokenInfoDialog } from './token-info-dialog';
 import { TradeHistoryTable } from './trade-history-table';
 
+/** Room the two forms take, kept while the token definition loads. */
+const FORMS_HEIGHT = 560;
+
 const panel = { p: { xs: 1.5, md: 2 }, minWidth: 0 } as const;
 
 /** /trade/{token}: the order-book market of one token against SWAP.HIVE (the shell's guard made sure it is tradable). */
@@ -29,9 +32,9 @@ export function TradePage() {
   const { user } = useSession();
   const { hivePrice } = useSettings();
   const { market, refresh } = useMarketFeed(symbol);
-  const token = useAsync(`token ${symbol}`, () => fetchToken(symbol));
+  const [tokenAttempt, setTokenAttempt] = useState(0);
+  const token = useAsync(`token ${symbol}`, () => fetchToken(symbol), tokenAttempt);
   const account = useAccountMarket(user?.username, symbol, market.booksVersion);
-  const orderBroadcast = useMarketBroadcast('market-order');
   const cancelBroadcast = useMarketBroadcast('market-cancel');
   const [prefill, setPrefill] = useState<Prefill>();
   const [infoOpen, setInfoOpen] = useState(false);
@@ -54,25 +57,38 @@ export function TradePage() {
     return outcome.status === 'confirmed';
   };
 
-  const forms = user ? (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr' } }}>
-      {(['buy', 'sell'] as const).map((side) => (
-        <OrderForm
-          key={`${symbol}-${side}`}
-          side={side}
-          symbol={symbol}
-          precision={precision}
-          account={user.username}
-          balances={account.balances}
-          bids={market.bids ?? []}
-          asks={market.asks ?? []}
-          prefill={prefill}
-          broadcaster={orderBroadcast}
-          onPlaced={refreshAll}
-        />
-      ))}
-    </Box>
-  ) : (
+  const tokenUnavailable = (
+    <Typography role="alert" color="error">
+      The {symbol} token could not be loaded, so orders cannot be checked.{' '}
+      <Button size="small" onClick={() => setTokenAttempt((value) => value + 1)}>
+        Retry
+      </Button>
+    </Typography>
+  );
+  const forms = (username: string) =>
+    token.status === 'failed' ? (
+      tokenUnavailable
+    ) : !tokenRow ? (
+      <Skeleton variant="rectangular" height={FORMS_HEIGHT} />
+    ) : (
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr' } }}>
+        {(['buy', 'sell'] as const).map((side) => (
+          <OrderForm
+            key={`${symbol}-${side}`}
+            side={side}
+            symbol={symbol}
+            precision={precision}
+            account={username}
+            balances={account.balances}
+            bids={market.bids ?? []}
+            asks={market.asks ?? []}
+            prefill={prefill}
+            onPlaced={refreshAll}
+          />
+        ))}
+      </Box>
+    );
+  const loginPrompt = (
     <Box sx={{ textAlign: 'center', py: 3 }}>
       <Typography sx={{ mb: 2 }}>Log in to buy and sell {symbol}.</Typography>
       <Button variant="contained" onClick={() => openLoginModal()}>
@@ -106,7 +122,7 @@ export function TradePage() {
           <ChartPanel symbol={symbol} bids={market.bids} asks={market.asks} />
         </Paper>
         <Paper variant="outlined" sx={{ ...panel, gridArea: 'forms' }}>
-          {forms}
+          {user ? forms(user.username) : loginPrompt}
         </Paper>
         <Paper variant="outlined" sx={{ ...panel, gridArea: 'books', display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
           {(['buy', 'sell'] as const).map((side) => (

@@ -2,8 +2,11 @@ import type { Metric, Trade } from '@tdx/contracts';
 import { aggregateBook } from './order-book';
 import type { BookLevel, BookOrder, OrderSide } from './types';
 
-/** Books are re-read at least this often even when nothing else moved (cancels leave no trace elsewhere). */
-export const BOOK_REFRESH_MS = 60_000;
+/**
+ * Books are re-read at least this often even when nothing else moved: only cancels and expiries
+ * below the best prices leave no trace in the trades or the metrics row (which hold the best bid/ask).
+ */
+export const BOOK_REFRESH_MS = 180_000;
 export const TRADES_KEPT = 100;
 
 export interface MarketFetchers {

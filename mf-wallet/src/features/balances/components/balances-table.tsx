@@ -12,8 +12,6 @@ export interface BalancesTableProps {
 
 const NONE = '—';
 
-const amount = (value: string | { toFixed(): string }, precision: number) => formatTokenAmount(typeof value === 'string' ? value : value.toFixed(), precision);
-
 function TokenCell({ row }: { row: ValuedRow }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="balance-row" data-symbol={row.symbol}>
@@ -36,14 +34,14 @@ function TokenCell({ row }: { row: ValuedRow }) {
 function stakeText(row: ValuedRow): string {
   if (!row.token.stakingEnabled && row.stake.available.isZero() && row.stake.pendingUnstake.isZero()) return NONE;
   const { precision } = row.token;
-  return [row.stake.available, row.stake.locked, row.stake.pendingUnstake].map((value) => amount(value, precision)).join(' / ');
+  return [row.stake.available, row.stake.locked, row.stake.pendingUnstake].map((value) => formatTokenAmount(value, precision)).join(' / ');
 }
 
 function delegationText(row: ValuedRow): string {
   const { delegationsIn, delegationsOut, pendingUndelegations } = row.balance;
   const values = [delegationsIn, delegationsOut, pendingUndelegations];
   if (!row.token.delegationEnabled && values.every((value) => chainAmount(value).isZero())) return NONE;
-  return values.map((value) => amount(chainAmount(value), row.token.precision)).join(' / ');
+  return values.map((value) => formatTokenAmount(chainAmount(value), row.token.precision)).join(' / ');
 }
 
 function ChangeText({ row }: { row: ValuedRow }) {
@@ -58,7 +56,7 @@ function ChangeText({ row }: { row: ValuedRow }) {
 
 function columnsFor(narrow: boolean, beeBalance: string, RowActions: ComponentType<RowActionsProps>): DataColumn<ValuedRow>[] {
   const token: DataColumn<ValuedRow> = { key: 'token', header: 'Token', render: (row) => <TokenCell row={row} /> };
-  const balance: DataColumn<ValuedRow> = { key: 'balance', header: 'Balance', align: 'right', render: (row) => amount(chainAmount(row.balance.balance), row.token.precision) };
+  const balance: DataColumn<ValuedRow> = { key: 'balance', header: 'Balance', align: 'right', render: (row) => formatTokenAmount(chainAmount(row.balance.balance), row.token.precision) };
   const value: DataColumn<ValuedRow> = { key: 'value', header: 'USD value', align: 'right', render: (row) => (row.usdValue ? `$${formatNumber(row.usdValue, 2)}` : NONE) };
   const actions: DataColumn<ValuedRow> = { key: 'actions', header: 'Actions', align: 'right', render: (row) => <RowActions row={row} beeBalance={beeBalance} /> };
   if (narrow) return [token, balance, value, actions];

@@ -1,3 +1,4 @@
+import type BigNumber from 'bignumber.js';
 import { useMemo } from 'react';
 import type { Settings } from '@tdx/contracts';
 import { walletRows, type WalletData } from '../../../shared';
@@ -11,7 +12,7 @@ export interface ValuedRows {
   /** What the table shows: filtered and sorted. */
   shown: ValuedRow[];
   /** Estimated USD value of the whole wallet (filters do not change it). */
-  total: ReturnType<typeof totalUsdValue>;
+  total: BigNumber;
 }
 
 /** Rows of the balances table from the chain data, the site settings, the HIVE price and the user's view. */

@@ -26,8 +26,7 @@ export function usdPrice(metric: Metric | undefined, hivePrice: number | null): 
  */
 export function dailyChange(metric: Metric | undefined, now: number): BigNumber | null {
   if (!metric || !(now < metric.lastDayPriceExpiration)) return null;
-  const change = chainAmount(metric.priceChangePercent.replace(/%$/, ''));
-  return change;
+  return chainAmount(String(metric.priceChangePercent).replace(/%$/, ''));
 }
 
 export interface ValuationContext {

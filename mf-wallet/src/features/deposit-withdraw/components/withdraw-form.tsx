@@ -49,16 +49,13 @@ export function WithdrawForm({ account, option, withdrawable, settings, onWithdr
     setPreparing(true);
     setPrepareProblem(null);
     action.reset();
-    let actions;
-    try {
-      actions = await withdrawAction({ option, quantity: amount.trim(), address }, settings);
-    } catch (error) {
+    const actions = await withdrawAction({ option, quantity: amount.trim(), address }, settings).catch((error: unknown) => {
       console.error('Failed to prepare the withdrawal', error);
       setPrepareProblem(`The bridge service did not answer, nothing was sent: ${error instanceof Error ? error.message : String(error)}`);
-      return;
-    } finally {
-      setPreparing(false);
-    }
+      return null;
+    });
+    setPreparing(false);
+    if (!actions) return;
     const outcome = await action.run({
       actions,
       displayName: `Withdraw ${option.pegged}`,

@@ -2,6 +2,7 @@ import { Button, Stack, Typography } from '@tdx/ui';
 import { formatTokenAmount } from '@tdx/ui/extra';
 import { TextField } from '@tdx/ui/overlay';
 import BigNumber from 'bignumber.js';
+import { chainAmount } from '../../../shared';
 
 export interface QuantityFieldProps {
   label?: string;
@@ -19,7 +20,7 @@ export interface QuantityFieldProps {
 
 /** A token amount typed as text (never a float), with what is available and a Max shortcut. */
 export function QuantityField({ label = 'Amount', value, onChange, symbol, precision, available, availableLabel = 'Available', error, disabled }: QuantityFieldProps) {
-  const max = new BigNumber(available).decimalPlaces(precision, BigNumber.ROUND_DOWN);
+  const max = chainAmount(available).decimalPlaces(precision, BigNumber.ROUND_DOWN);
   return (
     <Stack spacing={0.5}>
       <TextField

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { chainAmount } from '../../../shared';
 import { quantityProblem } from './rules';
 
 export interface Quantity {
@@ -16,7 +17,8 @@ export interface Quantity {
 export function useQuantity(precision: number, available: string, initial = ''): Quantity {
   const [value, setRawValue] = useState(initial);
   const [revealed, setRevealed] = useState(false);
-  const problem = quantityProblem(value, precision, available);
+  // A missing or broken chain amount bounds the quantity at 0 rather than not at all.
+  const problem = quantityProblem(value, precision, chainAmount(available).toFixed());
   return {
     value,
     setValue: (next) => {

@@ -1,0 +1,31 @@
+import { expect, test } from '../../fixtures';
+import { WalletFlows } from '../../pages/wallet-flows';
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+test.beforeEach(async ({ logIn, page }) => {
+  await logIn('bob');
+  await new WalletFlows(page).skipAnnouncements();
+});
+
+const pageOverflow = (flows: WalletFlows) => flows.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('the wallet pages and the withdraw form fit a 375 px screen', async ({ page }) => {
+  const flows = new WalletFlows(page);
+  for (const [url, table] of [
+    ['/wallet/open-orders', 'Open orders'],
+    ['/wallet/pending-withdrawals', 'Pending withdrawals'],
+    ['/wallet/conversion-history', 'Deposits'],
+    ['/history/BEE', 'BEE history'],
+  ]) {
+    await page.goto(url);
+    await expect(flows.table(table)).toBeVisible();
+    expect(await pageOverflow(flows), url).toBeLessThanOrEqual(0);
+  }
+
+  const dialog = await flows.openDialog('Withdraw');
+  await dialog.getByLabel('Amount (SWAP.HIVE)').fill('0.001');
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(dialog.getByText('Minimum withdrawal is 0.002 SWAP.HIVE')).toBeInViewport();
+  expect(await pageOverflow(flows)).toBeLessThanOrEqual(0);
+});
