@@ -1,13 +1,13 @@
 /**
  * How long a page of the built site takes to show its first meaningful element, and the long
- * tasks (> 50 ms, from the browser's Long Tasks API) it runs until then and during a follow-up
- * interaction window (e.g. scrolling a virtualised list).
+ * tasks (> 50 ms, from the browser's Long Tasks API) it runs until then and while the user then
+ * scrolls a virtualised list.
  */
 import type { Page } from 'playwright-core';
 
-export interface PageTiming {
-  /** From navigation start to the first matching element being visible. */
-  firstElementMs: number;
+export interface LongTaskSummary {
+  /** Long tasks recorded since the page opened (pass it as `skip` to look at a later phase only). */
+  seen: number;
   longTasks: number;
   longestTaskMs: number;
   totalLongTaskMs: number;
@@ -29,9 +29,12 @@ export async function recordLongTasks(page: Page): Promise<void> {
   });
 }
 
-export async function longTaskSummary(page: Page): Promise<Omit<PageTiming, 'firstElementMs'>> {
-  const durations = await page.evaluate(() => window.__benchLongTasks ?? []);
+/** Long tasks recorded so far, or only those after the first `skip` (to look at one phase). */
+export async function longTaskSummary(page: Page, skip = 0): Promise<LongTaskSummary> {
+  const all = await page.evaluate(() => window.__benchLongTasks ?? []);
+  const durations = all.slice(skip);
   return {
+    seen: all.length,
     longTasks: durations.length,
     longestTaskMs: Math.round(Math.max(0, ...durations)),
     totalLongTaskMs: Math.round(durations.reduce((sum, duration) => sum + duration, 0)),

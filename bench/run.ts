@@ -1,12 +1,19 @@
 /**
- * `npm run bench`: first-page and per-remote bytes of the built site on the devnet.
- * Target (STACK-NOTES): ≤ 160 kB gzipped JS + CSS for the shell's first page.
+ * `npm run bench` on the built site and the devnet (started when nothing runs; `DEVNET_SCALE=n`
+ * seeds a bigger chain for the scale figures):
+ * - first-page and per-remote bytes; target (STACK-NOTES) ≤ 160 kB gzipped JS + CSS for the first page;
+ * - /trade/BEE: Lighthouse mobile and desktop beside the earlier front end's figures, service
+ *   traffic on first load and per minute of polling beside the earlier front end's minute;
+ * - with a scaled devnet: /wallet with 2,000+ balances and /trade/BEE's book with 10,000+ orders.
+ * `BENCH_RUNS` sets the Lighthouse runs per preset (default 3).
  */
 import { chromium } from 'playwright-core';
 import { DEVNET_URL, devnetControl } from '../e2e/fixtures/devnet-control';
 import { logInThroughApi, SITE_URL } from '../e2e/fixtures/session';
 import { measureFirstPageBytes } from './first-page-bytes';
+import { reportScale } from './scale-report';
 import { ensureSiteRunning } from './site';
+import { reportTradeLighthouse, reportTradeTraffic } from './trade-report';
 
 const FIRST_PAGE_TARGET_BYTES = 160_000;
 
@@ -19,6 +26,11 @@ const REMOTE_FIRST_MOUNTS = [
   { label: 'mf-bridge', path: '/bridge/transfers' },
   { label: 'mf-admin', path: '/admin' },
 ];
+
+async function devnetScale(): Promise<number> {
+  const status = (await (await fetch(`${DEVNET_URL}/__devnet/status`)).json()) as { scale: number };
+  return status.scale;
+}
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1).padStart(7);
 
@@ -49,6 +61,11 @@ async function main(): Promise<void> {
       console.log(`\nnot counted: devnet Keychain emulator ${kB(first.gzipEmulator)} kB (stands in for the browser extension)`);
     }
     console.log(`\nfirst page: ${kB(total)} kB gzipped (target ≤ ${FIRST_PAGE_TARGET_BYTES / 1000} kB): ${total <= FIRST_PAGE_TARGET_BYTES ? 'met' : 'NOT met'}`);
+
+    await devnetControl.reset();
+    await reportTradeTraffic(browser, SITE_URL, DEVNET_URL);
+    await reportTradeLighthouse(SITE_URL, Number(process.env.BENCH_RUNS ?? 3));
+    await reportScale(browser, SITE_URL, await devnetScale());
   } finally {
     await browser.close();
     stopSite();

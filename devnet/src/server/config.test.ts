@@ -14,6 +14,8 @@ describe('parseCli', () => {
     expect(fresh).toBe(true);
     expect(config).toMatchObject({ port: 4000, scale: 3, dataFile: '/tmp/d.json', log: true });
     expect(parseCli([], { DEVNET_PORT: '5000' }, '/x').config.port).toBe(5000);
+    expect(parseCli([], { DEVNET_SCALE: '7' }, '/x').config.scale).toBe(7);
+    expect(parseCli(['--scale', '2'], { DEVNET_SCALE: '7' }, '/x').config.scale).toBe(2);
     expect(parseCli([], { DEVNET_HOST: '0.0.0.0' }, '/x').host).toBe('0.0.0.0');
   });
 

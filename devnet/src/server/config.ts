@@ -46,10 +46,10 @@ function numberFlag(value: string | undefined, name: string, minimum: number): n
   return parsed;
 }
 
-/** `--fresh`, `--scale <n>` (≥ 1), `--port <n>` (0 = any free port); env DEVNET_PORT, DEVNET_HOST, DEVNET_DATA, DEVNET_LOG=1, DEVNET_SIDECHAIN_ID. */
+/** `--fresh`, `--scale <n>` (≥ 1), `--port <n>` (0 = any free port); env DEVNET_PORT, DEVNET_SCALE, DEVNET_HOST, DEVNET_DATA, DEVNET_LOG=1, DEVNET_SIDECHAIN_ID. */
 export function parseCli(args: string[], env: NodeJS.ProcessEnv, devnetDir: string): CliOptions {
   const port = numberFlag(flagValue(args, '--port') ?? env.DEVNET_PORT, 'port', 0) ?? DEFAULT_PORT;
-  const scale = numberFlag(flagValue(args, '--scale'), 'scale', 1) ?? 1;
+  const scale = numberFlag(flagValue(args, '--scale') ?? env.DEVNET_SCALE, 'scale', 1) ?? 1;
   return {
     fresh: args.includes('--fresh'),
     host: env.DEVNET_HOST || '127.0.0.1',

@@ -6,7 +6,6 @@
  * (docs/FIRST-PAGE-BYTES.md, trap 6). Add a component here before using it.
  */
 export { default as Box } from '@mui/material/Box';
-export { default as Button } from '@mui/material/Button';
 export { default as Stack } from '@mui/material/Stack';
 export { default as Typography } from '@mui/material/Typography';
 export { notify } from '@tdx/event-bus';
@@ -24,6 +23,7 @@ export { themeFor } from './theme/theme';
 export { emotionCache } from './theme/emotion-cache';
 export { AppProviders } from './theme/app-providers';
 export { Spinner } from './components/spinner';
+export { asPlainButton, PlainButton, plainButtonStyles, type PlainButtonStyleProps, type PlainButtonTone } from './components/plain-button';
 export { safeHttpUrl } from './url/safe-url';
 export {
   INVALID_ACCOUNT_MESSAGE,

@@ -1,4 +1,5 @@
-/** `@tdx/ui/overlay`: dialogs, menus, form fields and their progress indicator, loaded on first open. */
+/** `@tdx/ui/overlay`: buttons, dialogs, menus, form fields and their progress indicator, loaded on first open. */
+export { default as Button } from '@mui/material/Button';
 export { default as CircularProgress } from '@mui/material/CircularProgress';
 export { default as Dialog } from '@mui/material/Dialog';
 export { default as DialogActions } from '@mui/material/DialogActions';

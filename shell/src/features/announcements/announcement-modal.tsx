@@ -1,7 +1,7 @@
 import type { Announcement } from '@tdx/contracts';
 import { currentSettings } from '@tdx/settings';
-import { Button, Typography } from '@tdx/ui';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
+import { Typography } from '@tdx/ui';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
 
 export interface AnnouncementModalProps {
   onClose: () => void;

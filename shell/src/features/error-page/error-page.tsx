@@ -1,6 +1,7 @@
 import { paths } from '@tdx/contracts';
 import { Link as RouterLink } from '@tdx/router';
-import { Button, Stack, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Stack, Typography } from '@tdx/ui';
 import { isCrawler } from './crawler';
 import { describeError } from './describe-error';
 

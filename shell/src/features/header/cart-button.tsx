@@ -1,5 +1,6 @@
 import { useCart } from '@tdx/cart';
-import { Box, Button } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Box } from '@tdx/ui';
 import { lazy, Suspense, useState } from 'react';
 import { badgeText, cartLabel } from './cart-label';
 import { PathIcon } from './path-icon';

@@ -1,4 +1,4 @@
-import { Button, setColorModePreference, useColorModePreference, type ColorModePreference } from '@tdx/ui';
+import { PlainButton, setColorModePreference, useColorModePreference, type ColorModePreference } from '@tdx/ui';
 import { ColorModeIcon } from './color-mode-icon';
 
 const NEXT: Record<ColorModePreference, ColorModePreference> = { system: 'light', light: 'dark', dark: 'system' };
@@ -8,13 +8,12 @@ const LABEL: Record<ColorModePreference, string> = { system: 'System', light: 'L
 export function ColorModeToggle() {
   const preference = useColorModePreference();
   return (
-    <Button
-      color="inherit"
-      sx={{ minWidth: 0, p: 1, borderRadius: '50%' }}
+    <PlainButton
+      round
       aria-label={`Colour mode: ${LABEL[preference]} (switch to ${LABEL[NEXT[preference]]})`}
       onClick={() => setColorModePreference(NEXT[preference])}
     >
       <ColorModeIcon preference={preference} />
-    </Button>
+    </PlainButton>
   );
 }

@@ -2,7 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import { navEntries, paths } from '@tdx/contracts';
 import { Link as RouterLink } from '@tdx/router';
 import { openLoginModal, useSession } from '@tdx/session';
-import { Box, Button, Typography } from '@tdx/ui';
+import { Box, PlainButton, Typography } from '@tdx/ui';
 import { lazy, Suspense, useState, type ComponentType, type MouseEvent } from 'react';
 import { productName } from '../../app/product-name';
 import { ColorModeToggle } from './color-mode-toggle';
@@ -36,7 +36,6 @@ const HEADER_STYLE = {
   borderColor: 'divider',
 } as const;
 const NAV_STYLE = { display: 'flex', alignItems: 'center', gap: 0.5, minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 3 } } as const;
-const ROUND_BUTTON = { minWidth: 0, p: 1, borderRadius: '50%' } as const;
 const ONE_LINE = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 const MAIN_LINKS = navEntries('main');
@@ -62,9 +61,9 @@ export function Header({ showCart = false }: { showCart?: boolean }) {
       <TestnetBanner />
       <Box component="nav" aria-label="Main" sx={NAV_STYLE}>
         {!wide && (
-          <Button color="inherit" aria-label="Open menu" aria-expanded={drawerOpen === true} sx={ROUND_BUTTON} onClick={() => setDrawerOpen(true)}>
+          <PlainButton round aria-label="Open menu" aria-expanded={drawerOpen === true} onClick={() => setDrawerOpen(true)}>
             <PathIcon path={MENU_ICON} />
-          </Button>
+          </PlainButton>
         )}
         <Typography component={RouterLink} to={paths.home.href()} variant="h6" sx={{ ...ONE_LINE, mr: 2, flexShrink: 1, color: 'primary.main', textDecoration: 'none', fontWeight: 700 }}>
           {productName()}
@@ -72,9 +71,9 @@ export function Header({ showCart = false }: { showCart?: boolean }) {
         {wide && (
           <>
             <LinkButtons links={MAIN_LINKS} />
-            <Button color="inherit" size="small" sx={{ flexShrink: 0, minWidth: 0, px: 1 }} aria-haspopup="menu" aria-expanded={menu?.kind === 'contracts'} aria-controls={menu?.kind === 'contracts' ? 'contracts-menu' : undefined} onClick={openMenu('contracts')}>
+            <PlainButton aria-haspopup="menu" aria-expanded={menu?.kind === 'contracts'} aria-controls={menu?.kind === 'contracts' ? 'contracts-menu' : undefined} onClick={openMenu('contracts')}>
               Contracts
-            </Button>
+            </PlainButton>
             <LinkButtons links={otherLinks} />
           </>
         )}
@@ -86,15 +85,15 @@ export function Header({ showCart = false }: { showCart?: boolean }) {
         )}
         <ColorModeToggle />
         {user ? (
-          <Button color="inherit" aria-haspopup="menu" aria-label={`Account menu for ${user.username}`} sx={{ flexShrink: 1, minWidth: 0 }} onClick={openMenu('user')}>
+          <PlainButton aria-haspopup="menu" aria-label={`Account menu for ${user.username}`} sx={{ flexShrink: 1 }} onClick={openMenu('user')}>
             <Box component="span" sx={{ ...ONE_LINE, maxWidth: { xs: 96, sm: 160 } }}>
               {user.username}
             </Box>
-          </Button>
+          </PlainButton>
         ) : (
-          <Button variant="contained" sx={{ flexShrink: 0 }} onClick={openLoginModal}>
+          <PlainButton tone="contained" onClick={openLoginModal}>
             Login
-          </Button>
+          </PlainButton>
         )}
       </Box>
       <Suspense fallback={null}>

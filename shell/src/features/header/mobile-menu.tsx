@@ -1,7 +1,7 @@
 import type { NavEntry } from '@tdx/contracts';
 import { Link as RouterLink } from '@tdx/router';
-import { Box, Button, Typography } from '@tdx/ui';
-import { Drawer } from '@tdx/ui/overlay';
+import { Box, Typography } from '@tdx/ui';
+import { Button, Drawer } from '@tdx/ui/overlay';
 import { PathIcon } from './path-icon';
 
 export interface MobileMenuProps {

@@ -1,5 +1,6 @@
 import { useSettings } from '@tdx/settings';
-import { Box, Button, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Box, Typography } from '@tdx/ui';
 import { HighlightTable } from './highlight-table';
 import { selectHighlights } from './highlights';
 import { PANEL_TITLES } from './highlights-layout';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { emit } from '@tdx/event-bus';
-import { AppProviders, Button } from '@tdx/ui';
-import { Dialog, DialogTitle } from '@tdx/ui/overlay';
+import { AppProviders } from '@tdx/ui';
+import { Button, Dialog, DialogTitle } from '@tdx/ui/overlay';
 import { ModalManager } from './modal-manager';
 import { modalStack, registerModals, type ModalComponentProps } from './modal-registry';
 import type { ModalPhase } from './modal-stack';

@@ -1,4 +1,5 @@
-import { Box, Button, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Box, Typography } from '@tdx/ui';
 import { useId, useState, type ReactNode } from 'react';
 
 /**

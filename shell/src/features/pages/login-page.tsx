@@ -1,5 +1,6 @@
 import { useSession } from '@tdx/session';
-import { Button, Stack, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Stack, Typography } from '@tdx/ui';
 import { useEffect } from 'react';
 import { openLoginModal } from '@tdx/session';
 

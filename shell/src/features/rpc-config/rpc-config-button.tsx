@@ -1,10 +1,12 @@
 import { MODAL_NAMES } from '@tdx/contracts';
 import { emit } from '@tdx/event-bus';
 import { useSettings } from '@tdx/settings';
-import { Button } from '@tdx/ui';
+import { PlainButton } from '@tdx/ui';
 import { CogIcon } from './cog-icon';
 
 const LABEL = 'RPC Configuration';
+// Over the page and the sticky header (900), under the toasts (990) and the modal stack (1000 and up).
+const RPC_BUTTON_Z_INDEX = 980;
 
 const openRpcConfiguration = () => emit({ type: 'open-modal', name: MODAL_NAMES.rpcConfiguration });
 
@@ -13,15 +15,15 @@ export function RpcConfigButton() {
   const { settings } = useSettings();
   if (settings?.maintenance) return null;
   return (
-    <Button
-      variant="contained"
-      color="error"
+    <PlainButton
+      tone="error"
+      round
       aria-label={LABEL}
       title={LABEL}
       onClick={openRpcConfiguration}
-      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 'speedDial', minWidth: 0, p: 1, borderRadius: '50%' }}
+      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: RPC_BUTTON_Z_INDEX }}
     >
       <CogIcon />
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,6 +1,6 @@
 import { hiveNodeList, sidechainNodeList } from '@tdx/settings';
-import { Box, Button } from '@tdx/ui';
-import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@tdx/ui/overlay';
+import { Box } from '@tdx/ui';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@tdx/ui/overlay';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { applyChoices, restoreDefaultChoices } from './apply-choices';
 import { currentChoices } from './current-choices';

@@ -1,5 +1,5 @@
-import { Box, Button, Typography } from '@tdx/ui';
-import { Dialog, DialogContent, DialogTitle } from '@tdx/ui/overlay';
+import { Box, Typography } from '@tdx/ui';
+import { Button, Dialog, DialogContent, DialogTitle } from '@tdx/ui/overlay';
 import { KeychainLogo } from './keychain-logo';
 
 export const KEYCHAIN_DOWNLOAD_URL = 'https://hive-keychain.com';

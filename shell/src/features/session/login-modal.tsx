@@ -1,6 +1,6 @@
 import { login } from '@tdx/session';
-import { Box, Button, validateLoginUsername } from '@tdx/ui';
-import { CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@tdx/ui/overlay';
+import { Box, validateLoginUsername } from '@tdx/ui';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@tdx/ui/overlay';
 import { useState, type FormEvent } from 'react';
 import { useDebouncedError } from './use-debounced-error';
 import { useLoginWaiting } from './use-login-waiting';

@@ -1,7 +1,8 @@
 import { ClassNames } from '@emotion/react';
 import type { NotifyEvent } from '@tdx/contracts';
 import { emit } from '@tdx/event-bus';
-import { Box, Button, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Box, Typography } from '@tdx/ui';
 import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { useCallback, useState } from 'react';
 import { TOAST_COLOURS, TOAST_DEFAULTS, TOAST_EXTRA_SPACING_PX, toastDuration } from './toast-options';

@@ -1,5 +1,5 @@
-import { Button, Stack } from '@tdx/ui';
-import { TextField } from '@tdx/ui/overlay';
+import { Stack } from '@tdx/ui';
+import { Button, TextField } from '@tdx/ui/overlay';
 import { useState, type FormEvent } from 'react';
 
 export interface AddItemFieldProps {

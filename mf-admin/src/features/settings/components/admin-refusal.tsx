@@ -1,5 +1,6 @@
 import { openLoginModal } from '@tdx/session';
-import { Button, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Typography } from '@tdx/ui';
 import { Alert, AlertTitle } from '@tdx/ui/extra';
 
 /** Shown instead of the settings when the area is mounted for someone without the admin scope. */

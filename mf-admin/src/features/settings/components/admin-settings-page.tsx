@@ -1,5 +1,6 @@
 import { useSession } from '@tdx/session';
-import { Button, Spinner, Stack, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Spinner, Stack, Typography } from '@tdx/ui';
 import { Alert } from '@tdx/ui/extra';
 import { AdminRefusal } from './admin-refusal';
 import { MaintenanceSection } from './maintenance-section';

@@ -1,6 +1,5 @@
 import type { Announcement } from '@tdx/contracts';
-import { Button } from '@tdx/ui';
-import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@tdx/ui/overlay';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@tdx/ui/overlay';
 import { useState, type FormEvent } from 'react';
 import { announcementProblems, hasProblems, MESSAGE_MAX, TITLE_MAX, type AnnouncementProblems } from '../model/validation';
 

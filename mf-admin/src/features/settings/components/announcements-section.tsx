@@ -1,5 +1,6 @@
 import type { Announcement } from '@tdx/contracts';
-import { Box, Button, Stack, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Box, Stack, Typography } from '@tdx/ui';
 import { Alert } from '@tdx/ui/extra';
 import { useState } from 'react';
 import { newAnnouncementId } from '../model/announcement-id';

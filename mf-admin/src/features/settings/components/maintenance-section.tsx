@@ -1,7 +1,7 @@
 import { paths, type Settings } from '@tdx/contracts';
-import { Button, Typography } from '@tdx/ui';
+import { Typography } from '@tdx/ui';
 import { Alert } from '@tdx/ui/extra';
-import { ConfirmDialog, DialogContentText } from '@tdx/ui/overlay';
+import { Button, ConfirmDialog, DialogContentText } from '@tdx/ui/overlay';
 import { useState } from 'react';
 import { SaveFailureAlert } from './save-failure-alert';
 import { Section } from './section';

@@ -1,6 +1,6 @@
-import { Box, Button, Stack, Typography } from '@tdx/ui';
+import { Box, Stack, Typography } from '@tdx/ui';
 import { Alert } from '@tdx/ui/extra';
-import { TextField } from '@tdx/ui/overlay';
+import { Button, TextField } from '@tdx/ui/overlay';
 import type { SettingsDraft } from '../model/draft';
 import { newNodeProblem, type DraftProblems } from '../model/validation';
 import { AddItemField } from './add-item-field';

@@ -1,6 +1,6 @@
-import { Button, Stack, Typography } from '@tdx/ui';
+import { Stack, Typography } from '@tdx/ui';
 import { Alert, Paper } from '@tdx/ui/extra';
-import { CircularProgress } from '@tdx/ui/overlay';
+import { Button, CircularProgress } from '@tdx/ui/overlay';
 import type { DraftKey } from '../model/draft';
 import type { SaveFailure } from '../model/save-error';
 import { SaveFailureAlert } from './save-failure-alert';

@@ -1,5 +1,5 @@
 import { openLoginModal } from '@tdx/session';
-import { Button } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
 import { Alert } from '@tdx/ui/extra';
 import type { SaveFailure } from '../model/save-error';
 

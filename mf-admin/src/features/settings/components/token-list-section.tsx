@@ -1,4 +1,5 @@
-import { Box, Button, Stack, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Box, Stack, Typography } from '@tdx/ui';
 import { Alert } from '@tdx/ui/extra';
 import { symbolProblem } from '../model/validation';
 import { AddItemField } from './add-item-field';

@@ -1,5 +1,6 @@
 import type { OhlcvInterval } from '@tdx/api';
-import { Box, Button, Stack, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Box, Stack, Typography } from '@tdx/ui';
 import { Skeleton, Tab, Tabs } from '@tdx/ui/extra';
 import { lazy, Suspense, useState } from 'react';
 import { fetchCandles } from '../api/market-api';

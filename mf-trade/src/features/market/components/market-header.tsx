@@ -1,5 +1,6 @@
 import type { Token } from '@tdx/contracts';
-import { Box, Button, Stack, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Box, Stack, Typography } from '@tdx/ui';
 import { formatNumber, formatPercent, Skeleton } from '@tdx/ui/extra';
 import BigNumber from 'bignumber.js';
 import type { ReactNode } from 'react';

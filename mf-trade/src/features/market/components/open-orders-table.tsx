@@ -1,4 +1,5 @@
-import { Box, Button, Stack, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Box, Stack, Typography } from '@tdx/ui';
 import { DataTable, formatDateTime, formatNumber, type DataColumn } from '@tdx/ui/extra';
 import { useState } from 'react';
 import { decimalOrZero } from '../model/decimal';

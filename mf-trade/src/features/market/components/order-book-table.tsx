@@ -1,4 +1,5 @@
-import { Box, Button, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Box, Typography } from '@tdx/ui';
 import { DataTable, formatNumber, Skeleton, type DataColumn } from '@tdx/ui/extra';
 import type { BookLevel, OrderSide } from '../model/types';
 

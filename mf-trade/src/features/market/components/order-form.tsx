@@ -1,6 +1,6 @@
 import { Alert, formatNumber, Tab, Tabs } from '@tdx/ui/extra';
-import { Box, Button, Stack, Typography } from '@tdx/ui';
-import { ConfirmDialog, TextField } from '@tdx/ui/overlay';
+import { Box, Stack, Typography } from '@tdx/ui';
+import { Button, ConfirmDialog, TextField } from '@tdx/ui/overlay';
 import { useState } from 'react';
 import type { TradingBalances } from '../api/market-api';
 import { useMarketBroadcast } from '../hooks/use-market-broadcast';

@@ -1,7 +1,7 @@
 import type { Token } from '@tdx/contracts';
-import { Box, Button, safeHttpUrl, Typography } from '@tdx/ui';
+import { Box, safeHttpUrl, Typography } from '@tdx/ui';
 import { formatNumber } from '@tdx/ui/extra';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
 import type { ReactNode } from 'react';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { paths, type Token } from '@tdx/contracts';
 import { Link } from '@tdx/router';
-import { Box, Button, Typography } from '@tdx/ui';
-import { CircularProgress, Dialog, DialogContent, DialogTitle, TextField } from '@tdx/ui/overlay';
+import { Box, Typography } from '@tdx/ui';
+import { Button, CircularProgress, Dialog, DialogContent, DialogTitle, TextField } from '@tdx/ui/overlay';
 import { useMemo, useState } from 'react';
 import { fetchTradableTokens } from '../api/market-api';
 import { useAsync } from '../hooks/use-async';

@@ -1,7 +1,8 @@
 import { useParams } from '@tdx/router';
 import { openLoginModal, useSession } from '@tdx/session';
 import { useSettings } from '@tdx/settings';
-import { Box, Button, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Box, Typography } from '@tdx/ui';
 import { Paper, Skeleton } from '@tdx/ui/extra';
 import BigNumber from 'bignumber.js';
 import { useState } from 'react';

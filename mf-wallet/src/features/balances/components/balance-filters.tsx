@@ -1,6 +1,6 @@
-import { Button, Stack } from '@tdx/ui';
+import { Stack } from '@tdx/ui';
 import { FormControlLabel, Switch } from '@tdx/ui/extra';
-import { MenuItem, TextField } from '@tdx/ui/overlay';
+import { Button, MenuItem, TextField } from '@tdx/ui/overlay';
 import { SORT_KEYS, type SortKey } from '../model/filters';
 import type { WalletPreferences } from '../model/preferences';
 

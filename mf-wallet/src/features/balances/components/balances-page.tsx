@@ -1,8 +1,8 @@
 import { useSession } from '@tdx/session';
 import { useSettings } from '@tdx/settings';
-import { Button, Stack, Typography } from '@tdx/ui';
+import { Stack, Typography } from '@tdx/ui';
 import { Alert, formatNumber, Paper } from '@tdx/ui/extra';
-import { CircularProgress } from '@tdx/ui/overlay';
+import { Button, CircularProgress } from '@tdx/ui/overlay';
 import type { ComponentType } from 'react';
 import { useWalletData, type RowActionsProps } from '../../../shared';
 import { usePreferences } from '../model/use-preferences';

@@ -1,5 +1,6 @@
 import { useSession } from '@tdx/session';
-import { Button, Stack, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Stack, Typography } from '@tdx/ui';
 import { Alert, Skeleton, Tab, Tabs } from '@tdx/ui/extra';
 import { useState } from 'react';
 import { useConversions } from '../api/get-conversions';

@@ -1,4 +1,5 @@
-import { Button, Stack, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Stack, Typography } from '@tdx/ui';
 import { Alert, Skeleton } from '@tdx/ui/extra';
 import { useState } from 'react';
 import { getConverterDeposit } from '../api/get-deposit-instructions';

@@ -1,4 +1,5 @@
-import { Button, Stack, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Stack, Typography } from '@tdx/ui';
 import { useState } from 'react';
 
 /** A value the user must send to or from another chain, shown as text with a Copy button. */

@@ -1,5 +1,6 @@
 import { useSession } from '@tdx/session';
-import { Button, Stack } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Stack } from '@tdx/ui';
 import { lazy, Suspense, useState } from 'react';
 
 // The dialogs load on first open: /wallet's first paint needs only the two buttons.

@@ -1,6 +1,6 @@
-import { notify, Button, Stack, Typography } from '@tdx/ui';
+import { notify, Stack, Typography } from '@tdx/ui';
 import { Alert, formatTokenAmount, validateQuantity } from '@tdx/ui/extra';
-import { CircularProgress, TextField } from '@tdx/ui/overlay';
+import { Button, CircularProgress, TextField } from '@tdx/ui/overlay';
 import BigNumber from 'bignumber.js';
 import { useState, type FormEvent } from 'react';
 import { refreshWallet } from '../../../shared';

@@ -1,6 +1,6 @@
-import { Button, Stack } from '@tdx/ui';
+import { Stack } from '@tdx/ui';
 import { Alert, Skeleton } from '@tdx/ui/extra';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
 import type { ReactNode } from 'react';
 import { getTransferOptions, type TransferOptions } from '../api/get-transfer-options';
 import { useLoad } from '../hooks/use-load';

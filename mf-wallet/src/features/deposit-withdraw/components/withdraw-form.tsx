@@ -1,8 +1,8 @@
 import { paths, type Settings } from '@tdx/contracts';
 import { Link } from '@tdx/router';
-import { Button, Stack, Typography } from '@tdx/ui';
+import { Stack, Typography } from '@tdx/ui';
 import { Alert, formatTokenAmount } from '@tdx/ui/extra';
-import { CircularProgress, TextField } from '@tdx/ui/overlay';
+import { Button, CircularProgress, TextField } from '@tdx/ui/overlay';
 import { useState, type FormEvent } from 'react';
 import { useBroadcastAction } from '../../../shared';
 import { withdrawAction } from '../api/withdraw-actions';

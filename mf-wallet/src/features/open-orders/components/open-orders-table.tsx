@@ -1,6 +1,6 @@
 import { paths } from '@tdx/contracts';
 import { Link } from '@tdx/router';
-import { Button } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
 import { Checkbox, DataTable, formatDateTime, formatTokenAmount, type DataColumn } from '@tdx/ui/extra';
 import { orderTotal, QUOTE_PRECISION, type OpenOrder } from '../utils/open-order';
 

@@ -1,5 +1,6 @@
 import { useSession } from '@tdx/session';
-import { Button, Stack, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Stack, Typography } from '@tdx/ui';
 import { Alert, DataTable, formatDateTime, formatTokenAmount, Skeleton, type DataColumn } from '@tdx/ui/extra';
 import { usePendingWithdrawals, type PendingWithdrawal } from '../api/get-pending-withdrawals';
 

@@ -1,5 +1,5 @@
-import { Box, Button, Stack, Typography } from '@tdx/ui';
-import { CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
+import { Box, Stack, Typography } from '@tdx/ui';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import type { BroadcastAction } from '../../../shared';
 

@@ -1,4 +1,5 @@
-import { Box, Button, Stack, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Box, Stack, Typography } from '@tdx/ui';
 import { formatDateTime, formatRelativeTime, formatTokenAmount, Paper } from '@tdx/ui/extra';
 import BigNumber from 'bignumber.js';
 import { useCallback, useState } from 'react';

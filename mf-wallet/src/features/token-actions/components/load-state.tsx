@@ -1,6 +1,6 @@
-import { Button, Stack, Typography } from '@tdx/ui';
+import { Stack, Typography } from '@tdx/ui';
 import { Alert } from '@tdx/ui/extra';
-import { CircularProgress } from '@tdx/ui/overlay';
+import { Button, CircularProgress } from '@tdx/ui/overlay';
 import type { ReactNode } from 'react';
 import type { Loaded } from '../model/use-loaded';
 

@@ -1,6 +1,6 @@
-import { Button, Stack, Typography } from '@tdx/ui';
+import { Stack, Typography } from '@tdx/ui';
 import { formatTokenAmount } from '@tdx/ui/extra';
-import { TextField } from '@tdx/ui/overlay';
+import { Button, TextField } from '@tdx/ui/overlay';
 import BigNumber from 'bignumber.js';
 import { chainAmount } from '../../../shared';
 

@@ -1,8 +1,7 @@
 import { paths } from '@tdx/contracts';
 import { Link } from '@tdx/router';
 import { useSession } from '@tdx/session';
-import { Button } from '@tdx/ui';
-import { Divider, Menu, MenuItem } from '@tdx/ui/overlay';
+import { Button, Divider, Menu, MenuItem } from '@tdx/ui/overlay';
 import { useId, useState, type ComponentType } from 'react';
 import type { RowActionsProps } from '../../../shared';
 import { ACTION_LABELS, availableActions, type TokenActionKind } from '../model/available-actions';

@@ -1,8 +1,8 @@
 import type { Token } from '@tdx/contracts';
 import { runtimeConfig } from '@tdx/settings';
-import { Box, Button, Typography } from '@tdx/ui';
+import { Box, Typography } from '@tdx/ui';
 import { formatDateTime } from '@tdx/ui/extra';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
 import type { ReactNode } from 'react';
 import { explorerLinks } from '../utils/explorer-links';
 import type { HistoryRow } from '../utils/history-row';

@@ -1,5 +1,6 @@
 import type { Token } from '@tdx/contracts';
-import { Button, Stack, Typography } from '@tdx/ui';
+import { Button } from '@tdx/ui/overlay';
+import { Stack, Typography } from '@tdx/ui';
 import { Alert, DataTable, formatDateTime, Skeleton, type DataColumn } from '@tdx/ui/extra';
 import { useMemo, useState } from 'react';
 import { useAccountHistory } from '../api/get-account-history';

@@ -1,0 +1,44 @@
+/** `/trade/BEE` figures beside the earlier front end's: Lighthouse, service traffic, polling. */
+import type { Browser } from 'playwright-core';
+import { baselinePollingMinute } from './baseline-polling';
+import { TRADE_BASELINE, TRADE_TARGETS } from './baseline-figures';
+import { lighthouseMedians, type LighthouseFigures, type Preset } from './lighthouse';
+import { measureTradeTraffic } from './trade';
+
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+
+function lighthouseRow(label: string, figures: LighthouseFigures): string {
+  const { score, fcpMs, lcpMs, tbtMs, cls, totalBytes, requests } = figures;
+  return `${label.padEnd(22)} ${String(score).padStart(5)} ${String(Math.round(fcpMs)).padStart(7)} ${String(Math.round(lcpMs)).padStart(7)} ${String(Math.round(tbtMs)).padStart(7)} ${cls.toFixed(3).padStart(7)} ${(totalBytes / 1000).toFixed(1).padStart(9)} ${String(requests).padStart(5)}`;
+}
+
+export async function reportTradeLighthouse(siteUrl: string, runs: number): Promise<void> {
+  console.log(`\n/trade/BEE — Lighthouse ${runs} run(s) per preset, medians (ours beside the earlier front end's)`);
+  console.log('preset                 score  FCP ms  LCP ms  TBT ms     CLS  bytes kB  reqs');
+  let mobile: LighthouseFigures | undefined;
+  for (const preset of ['mobile', 'desktop'] as Preset[]) {
+    const ours = await lighthouseMedians(`${siteUrl}/trade/BEE`, preset, runs);
+    if (preset === 'mobile') mobile = ours;
+    console.log(lighthouseRow(`${preset} (ours)`, ours));
+    console.log(lighthouseRow(`${preset} (baseline)`, TRADE_BASELINE[preset]));
+  }
+  if (!mobile) return;
+  console.log(
+    `targets (mobile): score ≥ ${TRADE_TARGETS.mobileScore} ${verdict(mobile.score >= TRADE_TARGETS.mobileScore)}, ` +
+      `LCP ≤ ${TRADE_TARGETS.lcpMs} ms ${verdict(mobile.lcpMs <= TRADE_TARGETS.lcpMs)}, ` +
+      `TBT ≤ ${TRADE_TARGETS.tbtMs} ms ${verdict(mobile.tbtMs <= TRADE_TARGETS.tbtMs)}, ` +
+      `CLS ≤ ${TRADE_TARGETS.cls} ${verdict(mobile.cls <= TRADE_TARGETS.cls)}`,
+  );
+}
+
+export async function reportTradeTraffic(browser: Browser, siteUrl: string, devnetUrl: string): Promise<void> {
+  const ours = await measureTradeTraffic(browser, siteUrl, devnetUrl);
+  const baseline = await baselinePollingMinute('BEE', `${devnetUrl}/sidechain/0`, `${devnetUrl}/info`);
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  console.log('\n/trade/BEE — service traffic on the devnet (app files not counted)');
+  console.log(`first load:              ${ours.firstLoad.requests} requests, ${kB(ours.firstLoad.bytes)}`);
+  console.log(`one minute of polling:   ${ours.pollingMinute.requests} requests, ${kB(ours.pollingMinute.bytes)}`);
+  console.log(`baseline's minute:       ${baseline.requests} requests, ${kB(baseline.bytes)} (its request set replayed on the same chain)`);
+  const share = ours.pollingMinute.bytes / baseline.bytes;
+  console.log(`polling bytes: ${(share * 100).toFixed(0)} % of the baseline's (target ≤ ${TRADE_TARGETS.pollingBytesShare * 100} %): ${verdict(share <= TRADE_TARGETS.pollingBytesShare)}`);
+}
