@@ -27,13 +27,17 @@ test('a contract error from the chain is shown and the page keeps working', asyn
   const [order] = await chain.orders('sell', { account: 'bob', symbol: 'BEE' });
   await logIn('bob');
   const trade = new TradePage(page);
+  await page.clock.install();
   await trade.goto();
   const row = trade.openOrders.getByRole('row').filter({ has: page.getByRole('button', { name: `Cancel sell order at ${order.price}` }) });
   await expect(row).toBeVisible();
-  // The order goes away behind the page's back; cancelling it again is refused by the contract.
+  // The order goes away behind the page's back (its timers paused, so the live updates cannot notice
+  // first); cancelling it again is refused by the contract.
+  await page.clock.pauseAt(Date.now() + 1000);
   await chain.broadcast('bob', { contractName: 'market', contractAction: 'cancel', contractPayload: { type: 'sell', id: order.txId } });
   await expect.poll(() => chain.orders('sell', { txId: order.txId })).toHaveLength(0);
   await row.getByRole('button', { name: /^Cancel sell order/ }).click();
+  await page.clock.resume();
   await expect(page.getByRole('alert').filter({ hasText: 'order does not exist or invalid params' }).first()).toBeVisible();
   await expect(trade.submit('buy')).toBeEnabled();
 });

@@ -93,8 +93,7 @@ export default function Toaster({ sink }: { sink: Sink<NotifyEvent> }) {
           // Above the fixed RPC Configuration button, which shares the bottom-right corner.
           // Under the modal manager's dialogs (z-index 1000 and up), so a toast never covers a dialog's buttons.
           classes={{
-            containerRoot: css({ zIndex: `${TOAST_DEFAULTS.zIndex} !important` }),
-            containerAnchorOriginBottomRight: css({ bottom: `${TOAST_DEFAULTS.bottomOffsetPx}px !important` }),
+            containerAnchorOriginBottomRight: css({ bottom: `${TOAST_DEFAULTS.bottomOffsetPx}px !important`, zIndex: `${TOAST_DEFAULTS.zIndex} !important` }),
           }}
           // Room for toasts still leaving; VisibleToasts keeps at most 5 on screen.
           maxSnack={TOAST_DEFAULTS.maxVisible * 2}
