@@ -1,8 +1,7 @@
 import { ClassNames } from '@emotion/react';
 import type { NotifyEvent } from '@tdx/contracts';
 import { emit } from '@tdx/event-bus';
-import { Button } from '@tdx/ui/overlay';
-import { Box, Typography } from '@tdx/ui';
+import { Box, PlainButton, Typography } from '@tdx/ui';
 import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { useCallback, useState } from 'react';
 import { TOAST_COLOURS, TOAST_DEFAULTS, TOAST_EXTRA_SPACING_PX, toastDuration } from './toast-options';
@@ -25,12 +24,10 @@ function ToastText({ title, description }: Pick<NotifyEvent, 'title' | 'descript
   );
 }
 
-/** A small button inside a toast; the toast's own click action does not run for it. */
+/** A small button inside a toast (the light one: the toaster must not pull in the dialog kit); the toast's own click action does not run for it. */
 function ToastButton({ label, text, onPress }: { label: string; text: string; onPress: () => void }) {
   return (
-    <Button
-      color="inherit"
-      size="small"
+    <PlainButton
       aria-label={label}
       onClick={(event) => {
         event.stopPropagation();
@@ -38,7 +35,7 @@ function ToastButton({ label, text, onPress }: { label: string; text: string; on
       }}
     >
       {text}
-    </Button>
+    </PlainButton>
   );
 }
 
