@@ -15,6 +15,7 @@ describe('servingFor', () => {
   it('gives the shell the SPA fallback and the remotes CORS', () => {
     expect(sirvArguments(servingFor('shell'), 'localhost')).toContain('--single');
     expect(sirvArguments(servingFor('mf-wallet'), 'localhost')).toContain('--dev');
+    expect(sirvArguments(servingFor('shell'), 'localhost')).toContain('--gzip');
     expect(sirvArguments(servingFor('mf-wallet'), 'localhost')).toContain('--cors');
     expect(sirvArguments(servingFor('mf-wallet'), 'localhost')).not.toContain('--single');
   });

@@ -17,7 +17,10 @@ export function servingFor(appDir: string): Serving {
   return { port: REMOTES[remote].port, isHost: false };
 }
 
-/** `--dev` makes sirv look files up per request, so a rebuilt app is served without a restart. */
+/**
+ * `--dev` makes sirv look files up per request, so a rebuilt app is served without a restart;
+ * `--gzip` sends the build's precompressed `.gz` files to browsers that accept them.
+ */
 export function sirvArguments(serving: Serving, host: string): string[] {
-  return ['dist', '--dev', '--port', String(serving.port), '--host', host, ...(serving.isHost ? ['--single'] : ['--cors'])];
+  return ['dist', '--dev', '--gzip', '--port', String(serving.port), '--host', host, ...(serving.isHost ? ['--single'] : ['--cors'])];
 }
