@@ -36,4 +36,4 @@ export type { HiveAccount, HiveClient } from './hive/client';
 export type { OhlcvCandle, OhlcvInterval } from './rest/info-api';
 export type { HistoryParams } from './rest/history-api';
 export { HIVE_PEGGED_TOKEN } from './rest/bridge-api';
-export type { BridgeCoin, BridgeConversion, BridgePair, ConversionInstructions, ConversionPage, ConversionQuery, ConversionRequest } from './rest/bridge-api';
+export type { BridgeCoin, BridgePair, ConversionInstructions, ConversionQuery, ConversionRequest } from './rest/bridge-api';

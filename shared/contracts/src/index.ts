@@ -7,3 +7,4 @@ export * from './parcel';
 export * from './routes';
 export * from './modals';
 export type { FindOptions, IndexSort, Query } from './sidechain-query';
+export type { BridgeConversion, ConversionPage } from './bridge';

@@ -1,28 +1,10 @@
 import BigNumber from 'bignumber.js';
+import type { BridgeConversion, ConversionPage } from '@tdx/contracts';
 import type { ProcessedTransaction } from '../../devnet';
 import { CONVERSION_FEE_RATE, CONVERTER_ACCOUNT, PAIRS } from './coins';
 
-/** One row of GET /bridge/conversions/ (front-ends.md §1.8). */
-export interface Conversion {
-  id: string;
-  created_at: string;
-  from_coin_symbol: string;
-  to_coin_symbol: string;
-  from_amount: string;
-  to_amount: string;
-  ex_fee: string;
-  to_address: string;
-  to_memo: string | null;
-  to_txid: string;
-  deposit: { from_account: string; coin_symbol: string; amount: string; txid: string };
-}
-
-export interface ConversionPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: Conversion[];
-}
+/** One row of GET /bridge/conversions/ (front-ends.md §1.8), as the site reads it. */
+export type Conversion = BridgeConversion;
 
 export const CONVERSIONS_DEFAULT_LIMIT = 20;
 export const CONVERSIONS_MAX_LIMIT = 100;

@@ -1,4 +1,4 @@
-import type { PeggedToken } from '@tdx/contracts';
+import type { ConversionPage, PeggedToken } from '@tdx/contracts';
 import { cachedWithFallback, LIST_CACHE_MS } from '../cache';
 import type { RestClient } from './client';
 
@@ -31,28 +31,6 @@ export interface ConversionInstructions {
   address: string | null;
   account: string | null;
   memo: string | null;
-}
-
-/** One row of `GET conversions/` (amounts are decimal strings). */
-export interface BridgeConversion {
-  id: string;
-  created_at: string;
-  from_coin_symbol: string;
-  to_coin_symbol: string;
-  from_amount: string;
-  to_amount: string;
-  ex_fee: string;
-  to_address: string;
-  to_memo: string | null;
-  to_txid: string;
-  deposit: { from_account: string; coin_symbol: string; amount: string; txid: string };
-}
-
-export interface ConversionPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: BridgeConversion[];
 }
 
 /** Filters of `GET conversions/`: `deposit__from_account` = withdrawals of a user, `to_address` = deposits to one. */

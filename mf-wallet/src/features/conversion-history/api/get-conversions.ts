@@ -1,4 +1,5 @@
-import { bridgeApi, type ConversionPage } from '@tdx/api';
+import { bridgeApi } from '@tdx/api';
+import type { ConversionPage } from '@tdx/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { conversionFilter, CONVERSIONS_PAGE_SIZE, type ConversionDirection } from '../utils/conversion-paging';
 

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bridgeApi, type BridgeConversion } from '@tdx/api';
+import { bridgeApi } from '@tdx/api';
+import type { BridgeConversion } from '@tdx/contracts';
 import { user$ } from '@tdx/session';
 import { BRIDGE_FAILED_TEXT, ConversionHistoryPage } from './conversion-history-page';
 

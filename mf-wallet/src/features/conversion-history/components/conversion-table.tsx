@@ -1,4 +1,4 @@
-import type { BridgeConversion } from '@tdx/api';
+import type { BridgeConversion } from '@tdx/contracts';
 import { runtimeConfig } from '@tdx/settings';
 import { Stack } from '@tdx/ui';
 import { DataTable, formatDateTime, formatTokenAmount, type DataColumn } from '@tdx/ui/extra';
