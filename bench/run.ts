@@ -5,9 +5,10 @@
  * - /trade/BEE: Lighthouse mobile and desktop beside the earlier front end's figures, service
  *   traffic on first load and per minute of polling beside the earlier front end's minute;
  * - with a scaled devnet: /wallet with 2,000+ balances and /trade/BEE's book with 10,000+ orders.
- * `BENCH_RUNS` sets the Lighthouse runs per preset (default 3).
+ * `BENCH_RUNS` sets the Lighthouse runs per preset (default 3); `BENCH_ONLY` a comma-separated
+ * choice among `bytes`, `traffic`, `lighthouse`, `scale` (default: all).
  */
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { DEVNET_URL, devnetControl } from '../e2e/fixtures/devnet-control';
 import { logInThroughApi, SITE_URL } from '../e2e/fixtures/session';
 import { measureFirstPageBytes } from './first-page-bytes';
@@ -32,44 +33,61 @@ async function devnetScale(): Promise<number> {
   return status.scale;
 }
 
+const BENCH_PARTS = ['bytes', 'traffic', 'lighthouse', 'scale'] as const;
+type BenchPart = (typeof BENCH_PARTS)[number];
+
+function chosenParts(only: string | undefined): Set<BenchPart> {
+  if (!only) return new Set(BENCH_PARTS);
+  const asked = only.split(',').map((part) => part.trim());
+  const unknown = asked.filter((part) => !(BENCH_PARTS as readonly string[]).includes(part));
+  if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (choose from ${BENCH_PARTS.join(', ')})`);
+  return new Set(asked as BenchPart[]);
+}
+
 const kB = (bytes: number) => (bytes / 1000).toFixed(1).padStart(7);
 
 async function main(): Promise<void> {
+  const parts = chosenParts(process.env.BENCH_ONLY);
   const stopSite = await ensureSiteRunning(SITE_URL, DEVNET_URL);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {
-    await devnetControl.reset();
-    const contexts = {
-      anonymous: () => browser.newContext(),
-      signedIn: async () => {
-        const context = await browser.newContext();
-        await logInThroughApi(context, 'alice');
-        return context;
-      },
-    };
-    const results = await measureFirstPageBytes(contexts, SITE_URL, REMOTE_FIRST_MOUNTS);
-    console.log('page                                   path                 files   JS gz kB  CSS gz kB');
-    for (const r of results) {
-      console.log(`${r.label.padEnd(38)} ${r.path.padEnd(20)} ${String(r.files).padStart(5)} ${kB(r.gzipJs)}    ${kB(r.gzipCss)}`);
+    if (parts.has('bytes')) await reportFirstPageBytes(browser);
+    if (parts.has('traffic')) {
+      await devnetControl.reset();
+      await reportTradeTraffic(browser, SITE_URL, DEVNET_URL);
     }
-    const first = results[0];
-    const total = first.gzipJs + first.gzipCss;
-    if (first.gzipEmulator > 0) {
-      console.log(`\nnot counted: devnet Keychain emulator ${kB(first.gzipEmulator)} kB (stands in for the browser extension)`);
-    }
-    console.log(`\nfirst page: ${kB(total)} kB gzipped (target ≤ ${FIRST_PAGE_TARGET_BYTES / 1000} kB): ${total <= FIRST_PAGE_TARGET_BYTES ? 'met' : 'NOT met'}`);
-
-    await devnetControl.reset();
-    await reportTradeTraffic(browser, SITE_URL, DEVNET_URL);
-    await reportTradeLighthouse(SITE_URL, Number(process.env.BENCH_RUNS ?? 3));
-    await reportScale(browser, SITE_URL, await devnetScale());
+    if (parts.has('lighthouse')) await reportTradeLighthouse(SITE_URL, Number(process.env.BENCH_RUNS ?? 3));
+    if (parts.has('scale')) await reportScale(browser, SITE_URL, await devnetScale());
   } finally {
     await browser.close();
     stopSite();
   }
+}
+
+async function reportFirstPageBytes(browser: Browser): Promise<void> {
+  await devnetControl.reset();
+  const contexts = {
+    anonymous: () => browser.newContext(),
+    signedIn: async () => {
+      const context = await browser.newContext();
+      await logInThroughApi(context, 'alice');
+      return context;
+    },
+  };
+  const results = await measureFirstPageBytes(contexts, SITE_URL, REMOTE_FIRST_MOUNTS);
+  console.log('page                                   path                 files   JS gz kB  CSS gz kB');
+  for (const r of results) {
+    console.log(`${r.label.padEnd(38)} ${r.path.padEnd(20)} ${String(r.files).padStart(5)} ${kB(r.gzipJs)}    ${kB(r.gzipCss)}`);
+  }
+  const first = results[0];
+  const total = first.gzipJs + first.gzipCss;
+  if (first.gzipEmulator > 0) {
+    console.log(`\nnot counted: devnet Keychain emulator ${kB(first.gzipEmulator)} kB (stands in for the browser extension)`);
+  }
+  console.log(`\nfirst page: ${kB(total)} kB gzipped (target ≤ ${FIRST_PAGE_TARGET_BYTES / 1000} kB): ${total <= FIRST_PAGE_TARGET_BYTES ? 'met' : 'NOT met'}`);
 }
 
 main().catch((error) => {
