@@ -48,6 +48,11 @@ export class AdminPage {
     return this.region('Sidechain nodes');
   }
 
+  /** Asks before unsaved changes are left behind (links, Back, Logout). */
+  get leaveDialog() {
+    return this.page.getByRole('dialog', { name: 'Leave without saving?' });
+  }
+
   get confirmMaintenanceDialog() {
     return this.page.getByRole('dialog', { name: 'Turn maintenance mode on?' });
   }

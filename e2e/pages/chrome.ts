@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { navEntries, type NavEntry } from '@tdx/contracts';
 
 /** Light and dark page backgrounds of the theme (slate 50 and 950), as computed CSS. */
 export const PAGE_BACKGROUND = { light: 'rgb(248, 250, 252)', dark: 'rgb(2, 6, 23)' } as const;
@@ -11,6 +12,23 @@ export interface StoredCartItem {
   price?: string;
   priceSymbol?: string;
 }
+
+export type Viewer = 'visitor' | 'user' | 'admin';
+
+const AUDIENCES_SEEN: Record<Viewer, ReadonlyArray<NavEntry['audience']>> = {
+  visitor: ['everyone'],
+  user: ['everyone', 'user'],
+  admin: ['everyone', 'user', 'admin'],
+};
+
+/** The header's links as the route manifest gives them to `viewer`, in header order: home, main, then the others. */
+export function manifestHeaderLinks(viewer: Viewer): Array<[string, string]> {
+  const others = navEntries('other').filter((link) => AUDIENCES_SEEN[viewer].includes(link.audience));
+  return [['Tribaldex', '/'], ...[...navEntries('main'), ...others].map((link): [string, string] => [link.label, link.href])];
+}
+
+/** The Contracts group's targets as the route manifest orders them. */
+export const manifestContractLinks = (): string[] => navEntries('contracts').map((link) => link.href);
 
 /** The site chrome: header (links, menus, cart, colour mode, mobile drawer) and footer, found by role and label. */
 export class Chrome {

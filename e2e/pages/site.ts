@@ -34,6 +34,22 @@ export class Site {
     });
   }
 
+  /**
+   * Presses Escape in the focused dialog and reports right after React's update (a 0 ms timer,
+   * which runs before the 200 ms fade ends) whether the dialog is still in the page, and the
+   * opacity, transition and aria-hidden of its layer.
+   */
+  async escapeDialogAndLookAtOnce(): Promise<{ present: boolean; opacity?: string; transition?: string; ariaHidden?: string | null }> {
+    return this.page.evaluate(async () => {
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const dialog = document.querySelector('[role="dialog"]');
+      const layer = dialog?.closest<HTMLElement>('.MuiModal-root');
+      if (!layer) return { present: false };
+      return { present: true, opacity: layer.style.opacity, transition: layer.style.transition, ariaHidden: layer.getAttribute('aria-hidden') };
+    });
+  }
+
   async shownAnnouncementIds(): Promise<unknown> {
     return this.page.evaluate(() => JSON.parse(localStorage.getItem('announcements-shown') ?? 'null'));
   }

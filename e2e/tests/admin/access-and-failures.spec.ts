@@ -1,7 +1,7 @@
-import { expect, test } from '../../fixtures';
 import { expectNoSeriousA11yViolations } from '../../fixtures/axe';
-import { AdminPage, siteSettings } from '../../pages/admin';
+import { siteSettings } from '../../pages/admin';
 import { Shell } from '../../pages/shell';
+import { expect, test } from './fixtures';
 
 test('bob, without the admin scope, is refused /admin', async ({ page, logIn }) => {
   await logIn('bob');
@@ -10,10 +10,7 @@ test('bob, without the admin scope, is refused /admin', async ({ page, logIn }) 
   await expect(page.getByRole('heading', { name: 'Site settings' })).toHaveCount(0);
 });
 
-test('a failing settings API shows a clear error and keeps the form; saving again works', async ({ page, logIn, devnet }) => {
-  await logIn('alice');
-  const admin = new AdminPage(page);
-  await admin.open();
+test('a failing settings API shows a clear error and keeps the form; saving again works', async ({ page, admin, devnet }) => {
   await admin.addSymbol('Disabled tokens', 'BEED');
 
   await devnet.fault('api', 0, 'error');
@@ -31,11 +28,8 @@ test('a failing settings API shows a clear error and keeps the form; saving agai
   expect((await siteSettings()).disabled_tokens).toContain('BEED');
 });
 
-test('an expired session is told to log in again, and after logging in the kept form saves', async ({ page, logIn }) => {
-  await logIn('alice');
-  const admin = new AdminPage(page);
+test('an expired session is told to log in again, and after logging in the kept form saves', async ({ page, admin }) => {
   const shell = new Shell(page);
-  await admin.open();
   await admin.addSymbol('Disabled tokens', 'BEED');
 
   await page.context().clearCookies({ name: 'auth.access_token' });
@@ -52,11 +46,8 @@ test('an expired session is told to log in again, and after logging in the kept 
   expect((await siteSettings()).disabled_tokens).toContain('BEED');
 });
 
-test('/admin and its dialogs have no serious or critical accessibility violations and fit 375 px', async ({ page, logIn }) => {
-  await logIn('alice');
+test('/admin and its dialogs have no serious or critical accessibility violations and fit 375 px', async ({ page, admin }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  const admin = new AdminPage(page);
-  await admin.open();
   await expect(admin.nodes).toBeVisible();
 
   await expectNoSeriousA11yViolations(page);

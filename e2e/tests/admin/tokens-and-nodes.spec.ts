@@ -1,11 +1,7 @@
-import { expect, test } from '../../fixtures';
-import { SITE_URL } from '../../fixtures/session';
-import { AdminPage, siteSettings } from '../../pages/admin';
+import { siteSettings } from '../../pages/admin';
+import { expect, test } from './fixtures';
 
-test('a token alice disables is not found at /trade for other visitors; deprecated edits are saved', async ({ page, browser, logIn }) => {
-  await logIn('alice');
-  const admin = new AdminPage(page);
-  await admin.open();
+test('a token alice disables is not found at /trade for other visitors; deprecated edits are saved', async ({ admin, visitor }) => {
 
   await admin.addSymbol('Disabled tokens', 'beed');
   await expect(admin.region('Disabled tokens').getByText(/Use 1–10 upper-case letters/)).toBeVisible();
@@ -20,20 +16,11 @@ test('a token alice disables is not found at /trade for other visitors; deprecat
   expect(settings.disabled_tokens).toEqual(['SCAMCOIN', 'RUGPULL', 'BEED']);
   expect(settings.deprecated_tokens).toEqual(['LEGACYX', 'NOSUCHTKN']);
 
-  const visitorContext = await browser.newContext();
-  try {
-    const visitor = await visitorContext.newPage();
-    await visitor.goto(`${SITE_URL}/trade/BEED`);
-    await expect(visitor.getByRole('heading', { name: /Page Not Found/ })).toBeVisible();
-  } finally {
-    await visitorContext.close();
-  }
+  await visitor.goto('/trade/BEED');
+  await expect(visitor.getByRole('heading', { name: /Page Not Found/ })).toBeVisible();
 });
 
-test('an invalid node address or sidechain id gets a message next to it and nothing is sent', async ({ page, logIn }) => {
-  await logIn('alice');
-  const admin = new AdminPage(page);
-  await admin.open();
+test('an invalid node address or sidechain id gets a message next to it and nothing is sent', async ({ page, admin }) => {
   const before = await siteSettings();
 
   await admin.addNode('ftp://node.example/rpc');
@@ -56,21 +43,18 @@ test('an invalid node address or sidechain id gets a message next to it and noth
   expect(nodes).toHaveLength(before.nodes.length + 1);
 });
 
-test('leaving with unsaved changes asks first, and staying keeps them', async ({ page, logIn }) => {
-  await logIn('alice');
-  const admin = new AdminPage(page);
-  await admin.open();
+test('leaving with unsaved changes asks first, and staying keeps them', async ({ page, admin }) => {
   await admin.addSymbol('Disabled tokens', 'BEED');
 
-  const leaveDialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const { leaveDialog } = admin;
   await page.getByRole('banner').getByRole('link', { name: 'Trade', exact: true }).click();
   await expect(leaveDialog).toBeVisible();
   await leaveDialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(`${SITE_URL}/admin`);
+  await expect(page).toHaveURL('/admin');
   await expect(admin.region('Disabled tokens').getByText('BEED')).toBeVisible();
 
   await page.getByRole('banner').getByRole('link', { name: 'Trade', exact: true }).click();
   await leaveDialog.getByRole('button', { name: 'Leave without saving' }).click();
-  await expect(page).toHaveURL(`${SITE_URL}/trade/BEE`);
+  await expect(page).toHaveURL('/trade/BEE');
   expect((await siteSettings()).disabled_tokens).not.toContain('BEED');
 });

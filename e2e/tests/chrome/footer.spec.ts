@@ -33,3 +33,17 @@ test('a footer link navigates inside the site', async ({ page }) => {
   await chrome.footer.getByRole('link', { name: 'Pack Manager' }).click();
   await expect(page).toHaveURL('/packmanager');
 });
+
+test('the outside addresses come from /config.json, so a deployment changes them without a rebuild', async ({ page }) => {
+  const links = { supportCenter: 'https://help.example.org/', discord: 'https://chat.example.org/devnet' };
+  await page.route('/config.json', async (route) => {
+    const config = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...config, links } });
+  });
+  const footer = new Chrome(page).footer;
+  await page.goto('/');
+  await expect(footer.getByRole('link', { name: 'Support Center' })).toHaveAttribute('href', links.supportCenter);
+  await expect(footer.getByRole('link', { name: 'Discord' })).toHaveAttribute('href', links.discord);
+  // Addresses the config leaves out keep their defaults.
+  await expect(footer.getByRole('link', { name: 'Github' })).toHaveAttribute('href', 'https://github.com/hive-engine');
+});

@@ -43,6 +43,23 @@ test('Escape closes the login modal and gives focus back to the Login button', a
   await expect(shell.loginButton).toBeFocused();
 });
 
+test('a closed modal fades out like it faded in, hidden from assistive technology meanwhile, and not at all with reduced motion', async ({ page }) => {
+  const shell = new Shell(page);
+  const site = new Site(page);
+  await page.goto('/');
+  await shell.openLogin();
+  await expect(shell.usernameField).toBeFocused();
+  expect(await site.escapeDialogAndLookAtOnce()).toEqual({ present: true, opacity: '0', transition: 'opacity 200ms ease-in', ariaHidden: 'true' });
+  await expect(shell.loginDialog).toBeHidden();
+  await expect(page.getByRole('dialog', { includeHidden: true })).toHaveCount(0);
+  await expect(shell.loginButton).toBeFocused();
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await shell.openLogin();
+  await expect(shell.usernameField).toBeFocused();
+  expect(await site.escapeDialogAndLookAtOnce()).toEqual({ present: false });
+});
+
 test.describe('on a 375 px touch screen', () => {
   test.use({ hasTouch: true, viewport: { width: 375, height: 700 } });
 

@@ -1,10 +1,11 @@
 export type * from './entities';
 export * from './events';
-export type { RuntimeConfig } from './runtime-config';
+export type { ExternalLinks, RuntimeConfig } from './runtime-config';
 export * from './paths';
 export * from './remotes';
 export * from './parcel';
 export * from './routes';
 export * from './modals';
+export { guardLeaving, leavePage, type LeaveGuard } from './leave-guard';
 export type { FindOptions, IndexSort, Query } from './sidechain-query';
 export type { BridgeConversion, ConversionPage } from './bridge';

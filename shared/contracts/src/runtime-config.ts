@@ -41,6 +41,16 @@ export interface RuntimeConfig {
   nftInfoApi: string;
   /** Block explorer base for transaction and block links. */
   explorerUrl: string;
+  /** Outside pages the footer links to (http(s)); each one left out keeps its built-in address. */
+  links?: Partial<ExternalLinks>;
   /** Devnet only: URL of the Keychain emulator script the shell loads at start. */
   keychainScript?: string;
+}
+
+/** The outside pages the site links to besides the block explorer (`RuntimeConfig.links`). */
+export interface ExternalLinks {
+  supportCenter: string;
+  documentation: string;
+  discord: string;
+  github: string;
 }

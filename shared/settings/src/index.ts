@@ -8,7 +8,8 @@
  */
 export { loadRuntimeConfig, parseRuntimeConfig, provideRuntimeConfig, RUNTIME_CONFIG_URL } from './runtime-config';
 export { runtimeConfig } from './config-state';
-export { currentHivePrice, currentSettings, hivePrice$, settings$ } from './store';
+export { DEFAULT_EXTERNAL_LINKS, externalLinks } from './external-links';
+export { currentHivePrice, currentSettings, hivePrice$, settings$, settingsSettled$ } from './store';
 export { refreshSettingsAndPrice, SETTINGS_REFRESH_MS, startSettingsRefresh } from './refresh';
 export { isDeprecated, isDisabled, selectableTokens, visibleTokens } from './token-filters';
 export {

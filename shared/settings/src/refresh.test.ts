@@ -1,8 +1,8 @@
 import { configureApi, type HttpRequest } from '@tdx/api';
 import { on } from '@tdx/event-bus';
 import { provideRuntimeConfig } from './runtime-config';
-import { SETTINGS_REFRESH_MS, startSettingsRefresh } from './refresh';
-import { hivePrice$, settings$ } from './store';
+import { refreshSettingsAndPrice, SETTINGS_REFRESH_MS, startSettingsRefresh } from './refresh';
+import { hivePrice$, settings$, settingsSettled$ } from './store';
 import { TEST_CONFIG } from './testing/test-config';
 
 const SETTINGS = { maintenance: false, native_token: 'BEE', announcements: [], nodes: [], deprecated_tokens: [], disabled_tokens: [] };
@@ -14,6 +14,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   jest.spyOn(console, 'error').mockImplementation(() => {});
   provideRuntimeConfig(TEST_CONFIG);
+  settingsSettled$.next(false);
   failing = false;
   requests.length = 0;
   configureApi({
@@ -51,14 +52,36 @@ describe('startSettingsRefresh', () => {
     subscription.unsubscribe();
   });
 
-  it('only logs failures and keeps the last good values', async () => {
+  it('only logs failures and keeps the last good values, but counts the first fetch as settled', async () => {
     const before = settings$.getValue();
     failing = true;
     const refresh = startSettingsRefresh();
+    expect(settingsSettled$.getValue()).toBe(false);
     await refresh.ready;
     refresh.stop();
     expect(console.error).toHaveBeenCalledWith('Failed to fetch settings', expect.anything());
     expect(console.error).toHaveBeenCalledWith('Failed to fetch Hive price', expect.anything());
     expect(settings$.getValue()).toBe(before);
+    expect(settingsSettled$.getValue()).toBe(true);
+  });
+
+  it('starts a refresh while another is in flight and never lets the older answer win', async () => {
+    const answers: Array<(maintenance: boolean) => void> = [];
+    configureApi({
+      transport: (request: HttpRequest) =>
+        request.url.endsWith('/settings')
+          ? new Promise((resolve) => answers.push((maintenance) => resolve({ status: 200, data: { ...SETTINGS, maintenance } })))
+          : Promise.resolve({ status: 200, data: { hive: 0.25 } }),
+    });
+    const older = refreshSettingsAndPrice();
+    const newer = refreshSettingsAndPrice();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(answers).toHaveLength(2);
+    answers[1]!(true);
+    await newer;
+    expect(settings$.getValue()?.maintenance).toBe(true);
+    answers[0]!(false);
+    await older;
+    expect(settings$.getValue()?.maintenance).toBe(true);
   });
 });

@@ -1,13 +1,27 @@
 import { mainApi, priceApi } from '@tdx/api/core';
-import { setHivePrice, setSettings } from './store';
+import { markSettingsSettled, setHivePrice, setSettings } from './store';
 
 export const SETTINGS_REFRESH_MS = 900_000;
 
+let requestsStarted = 0;
+let newestApplied = 0;
+
+/**
+ * Every call fetches (none is skipped while another is in flight); an answer older than the one
+ * already applied is dropped, so a slow earlier request never undoes a newer setting.
+ */
 async function refreshSettings(): Promise<void> {
+  const request = ++requestsStarted;
   try {
-    setSettings(await mainApi.getSettings());
+    const settings = await mainApi.getSettings();
+    if (request > newestApplied) {
+      newestApplied = request;
+      setSettings(settings);
+    }
   } catch (error) {
     console.error('Failed to fetch settings', error);
+  } finally {
+    markSettingsSettled();
   }
 }
 

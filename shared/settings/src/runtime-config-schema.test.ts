@@ -7,6 +7,7 @@ describe('validateRuntimeConfig', () => {
       ...TEST_CONFIG,
       sidechain: { ...TEST_CONFIG.sidechain, maxBatchLength: { 'http://localhost:3900/rpc1': 50 } },
       keychainScript: '/keychain.js',
+      links: { supportCenter: 'https://help.example/', discord: 'http://localhost:3900/discord' },
     };
     expect(validateRuntimeConfig({ ...full, extra: 'ignored', hive: { ...full.hive, junk: 1 } })).toEqual({ config: full, problems: [] });
   });
@@ -19,6 +20,7 @@ describe('validateRuntimeConfig', () => {
       sidechain: { ...TEST_CONFIG.sidechain, timeoutMs: -1, maxBatchLength: { 'http://n': 2.5 } },
       evmBridgeApis: { eth: 'http://e', bsc: 'http://b' },
       keychainScript: 3,
+      links: { documentation: 'javascript:alert(1)', github: '//github.com/x' },
     };
     expect(validateRuntimeConfig(broken).problems).toEqual([
       'productName: expected a non-empty string',
@@ -26,6 +28,8 @@ describe('validateRuntimeConfig', () => {
       'sidechain.maxBatchLength.http://n: expected a positive integer',
       'sidechain.timeoutMs: expected a positive number',
       'evmBridgeApis.polygon: expected a non-empty string',
+      'links.documentation: expected an http(s) address',
+      'links.github: expected an http(s) address',
       'keychainScript: expected a string',
     ]);
   });

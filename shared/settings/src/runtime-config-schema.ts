@@ -3,7 +3,7 @@
  * gzipped there). Each check returns the value it accepts, records a problem at its path
  * otherwise, and objects keep only the keys they declare.
  */
-import type { RuntimeConfig } from '@tdx/contracts';
+import type { ExternalLinks, RuntimeConfig } from '@tdx/contracts';
 
 type Check<T> = (value: unknown, path: string, problems: string[]) => T;
 
@@ -16,6 +16,9 @@ const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 const text: Check<string> = (value, path, problems) =>
   typeof value === 'string' && value !== '' ? value : fail(problems, path, 'expected a non-empty string');
+
+const httpUrl: Check<string> = (value, path, problems) =>
+  typeof value === 'string' && /^https?:\/\/[^\s/]+/i.test(value) ? value : fail(problems, path, 'expected an http(s) address');
 
 const positiveNumber: Check<number> = (value, path, problems) =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fail(problems, path, 'expected a positive number');
@@ -74,6 +77,14 @@ const runtimeConfigCheck = object<RuntimeConfig>({
   imageHost: text,
   nftInfoApi: text,
   explorerUrl: text,
+  links: optional(
+    object<Partial<ExternalLinks>>({
+      supportCenter: optional(httpUrl),
+      documentation: optional(httpUrl),
+      discord: optional(httpUrl),
+      github: optional(httpUrl),
+    }),
+  ),
   keychainScript: optional((value, path, problems) => (typeof value === 'string' ? value : fail(problems, path, 'expected a string'))),
 });
 

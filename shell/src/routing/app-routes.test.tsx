@@ -18,6 +18,7 @@ jest.mock('@tdx/settings', () => ({
   useSettings: jest.fn(),
   runtimeConfig: () => ({ productName: 'Tribaldex', explorerUrl: 'https://explorer.example' }) as RuntimeConfig,
   sidechainId: () => 'ssc-mainnet-hive',
+  externalLinks: () => jest.requireActual('@tdx/settings').DEFAULT_EXTERNAL_LINKS,
 }));
 jest.mock('../app/session-restore', () => {
   const { BehaviorSubject } = jest.requireActual('rxjs');
@@ -38,14 +39,16 @@ function Location() {
   return <output aria-label="location">{location.pathname + location.search}</output>;
 }
 
-function renderAt(path: string) {
-  return render(
+function routesAt(path: string) {
+  return (
     <MemoryRouter initialEntries={[path]}>
       <AppRoutes />
       <Location />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
 }
+
+const renderAt = (path: string) => render(routesAt(path));
 
 const location = () => screen.getByRole('status', { name: 'location' }).textContent;
 
@@ -131,5 +134,33 @@ describe('AppRoutes', () => {
     renderAt('/swap');
     expect(await screen.findByRole('heading', { name: 'Down for maintenance' })).toBeInTheDocument();
     expect(location()).toBe('/maintenance');
+  });
+
+  describe('before the settings are known', () => {
+    beforeEach(() => mocks.useSettings.mockReturnValue({ settings: null, hivePrice: null, settingsSettled: false }));
+
+    it('shows an area route loading, mounts nothing, then follows maintenance once they arrive', async () => {
+      const { rerender } = render(routesAt('/swap'));
+      expect(await screen.findByText('Loading…')).toBeInTheDocument();
+      expect(screen.queryByText('parcel mf_swap')).toBeNull();
+
+      mocks.useSettings.mockReturnValue({ settings: { ...SETTINGS, maintenance: true }, hivePrice: null, settingsSettled: true });
+      rerender(routesAt('/swap'));
+      expect(await screen.findByRole('heading', { name: 'Down for maintenance' })).toBeInTheDocument();
+      expect(screen.queryByText('parcel mf_swap')).toBeNull();
+    });
+
+    it('mounts the area when the settings failed to load, so the site keeps working', async () => {
+      const { rerender } = render(routesAt('/swap'));
+      expect(await screen.findByText('Loading…')).toBeInTheDocument();
+      mocks.useSettings.mockReturnValue({ settings: null, hivePrice: null, settingsSettled: true });
+      rerender(routesAt('/swap'));
+      expect(await screen.findByText('parcel mf_swap')).toBeInTheDocument();
+    });
+
+    it("shows the shell's own pages at once", async () => {
+      renderAt('/faq');
+      expect(await screen.findByRole('heading', { level: 1, name: /FAQ|Frequently/ })).toBeInTheDocument();
+    });
   });
 });

@@ -41,7 +41,7 @@ function subscribeRestoring(onChange: () => void) {
 /** Every fact the route's guards need, gathered live, and the resulting decision. */
 export function useRouteAccess(route: RouteEntry, params: Params, attempt: number): AccessDecision {
   const { isLoggedIn, isAdmin } = useSession();
-  const { settings } = useSettings();
+  const { settings, settingsSettled } = useSettings();
   const sessionRestoring = useSyncExternalStore(subscribeRestoring, () => sessionRestoring$.getValue());
   const valid = paramsValid(route, params);
   const token = params.token;
@@ -50,6 +50,9 @@ export function useRouteAccess(route: RouteEntry, params: Params, attempt: numbe
   const tokenBlocked =
     token !== undefined && Boolean(settings?.disabled_tokens.includes(token) || settings?.deprecated_tokens.includes(token));
 
+  // An area mounts only once the settings are known (or failed to load): maintenance may send the
+  // page elsewhere, and the area's code should not even be fetched then.
+  if (route.owner !== 'shell' && settings === null && !settingsSettled) return 'pending';
   return decideAccess(route.guards, {
     paramsValid: valid,
     sessionRestoring,

@@ -4,6 +4,12 @@ import { Footer } from './footer';
 
 jest.mock('@tdx/settings', () => ({
   runtimeConfig: () => ({ productName: 'Tribaldex', explorerUrl: 'https://explorer.example/' }),
+  externalLinks: () => ({
+    supportCenter: 'https://support.example/',
+    documentation: 'https://docs.example/',
+    discord: 'https://discord.example/',
+    github: 'https://github.example/',
+  }),
 }));
 
 function renderFooter() {
@@ -19,17 +25,17 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 describe('Footer', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('links Support to the FAQ, the privacy policy and the outside Support Center', () => {
+  it('links Support to the FAQ, the privacy policy and the configured Support Center', () => {
     renderFooter();
     expect(section('Support').getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     expect(section('Support').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    expect(section('Support').getByRole('link', { name: 'Support Center' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    expect(section('Support').getByRole('link', { name: 'Support Center' })).toHaveAttribute('href', 'https://support.example/');
   });
 
-  it('takes the block explorer from the runtime config, next to the documentation', () => {
+  it('takes the block explorer and the documentation from the runtime config', () => {
     renderFooter();
     expect(section('Developers').getByRole('link', { name: 'Block explorer' })).toHaveAttribute('href', 'https://explorer.example/');
-    expect(section('Developers').getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', 'https://hive-engine.github.io/engine-docs/');
+    expect(section('Developers').getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', 'https://docs.example/');
   });
 
   it('lists the offerings as site links', () => {
@@ -49,7 +55,8 @@ describe('Footer', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(section('Community').getByRole('link', { name: 'Github' })).toHaveAttribute('href', 'https://github.com/hive-engine');
+    expect(section('Community').getByRole('link', { name: 'Discord' })).toHaveAttribute('href', 'https://discord.example/');
+    expect(section('Community').getByRole('link', { name: 'Github' })).toHaveAttribute('href', 'https://github.example/');
   });
 
   it('shows the current year with the product name', () => {

@@ -1,11 +1,10 @@
 import { paths } from '@tdx/contracts';
 import { Link as RouterLink } from '@tdx/router';
-import { runtimeConfig } from '@tdx/settings';
+import { externalLinks, runtimeConfig } from '@tdx/settings';
 import { Box, Stack, Typography } from '@tdx/ui';
 import type { ReactNode } from 'react';
 import { productName } from '../../app/product-name';
 import { contentWidth } from '../../layouts/content-width';
-import { EXTERNAL_LINKS } from './external-links';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -41,16 +40,17 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 }
 
 export function Footer() {
+  const links = externalLinks();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 6, py: 4 }}>
       <Box sx={{ ...contentWidth(), display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         <Column title="Support">
           <SiteLink to={paths.faq.href()}>FAQ</SiteLink>
           <SiteLink to={paths.privacyPolicy.href()}>Privacy Policy</SiteLink>
-          <ExternalLink href={EXTERNAL_LINKS.supportCenter}>Support Center</ExternalLink>
+          <ExternalLink href={links.supportCenter}>Support Center</ExternalLink>
         </Column>
         <Column title="Developers">
-          <ExternalLink href={EXTERNAL_LINKS.documentation}>Documentation</ExternalLink>
+          <ExternalLink href={links.documentation}>Documentation</ExternalLink>
           <ExternalLink href={runtimeConfig().explorerUrl}>Block explorer</ExternalLink>
         </Column>
         <Column title="Offerings">
@@ -59,8 +59,8 @@ export function Footer() {
           <SiteLink to={paths.packmanager.href()}>Pack Manager</SiteLink>
         </Column>
         <Column title="Community">
-          <ExternalLink href={EXTERNAL_LINKS.discord}>Discord</ExternalLink>
-          <ExternalLink href={EXTERNAL_LINKS.github}>Github</ExternalLink>
+          <ExternalLink href={links.discord}>Discord</ExternalLink>
+          <ExternalLink href={links.github}>Github</ExternalLink>
         </Column>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ ...contentWidth(), mt: 3 }}>

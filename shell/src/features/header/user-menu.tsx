@@ -1,4 +1,4 @@
-import { paths } from '@tdx/contracts';
+import { leavePage, paths } from '@tdx/contracts';
 import { Link as RouterLink, useNavigate } from '@tdx/router';
 import { logout } from '@tdx/session';
 import { Typography } from '@tdx/ui';
@@ -28,7 +28,7 @@ export default function UserMenu({ anchor, username, admin, onClose }: UserMenuP
       <MenuItem
         onClick={() => {
           onClose();
-          logout((path) => navigate(path));
+          leavePage(() => logout((path) => navigate(path)));
         }}
       >
         Logout

@@ -1,4 +1,5 @@
 import type { Theme } from '@tdx/ui/overlay';
+import { MODAL_FADE_MS } from './use-shown-modals';
 import type { SwipeHandlers } from './use-swipe-to-close';
 
 export interface DialogFrame {
@@ -7,7 +8,11 @@ export interface DialogFrame {
   top: boolean;
   onEntered: () => void;
   swipe: SwipeHandlers;
+  /** Closed and fading out: no longer focusable, clickable or announced. */
+  exiting: boolean;
 }
+
+const FADING_OUT = { opacity: 0, transition: `opacity ${MODAL_FADE_MS}ms ease-in`, pointerEvents: 'none' } as const;
 
 /**
  * The theme a modal renders under: its Dialog's defaults carry the frame the stack decides, so a
@@ -25,8 +30,11 @@ export function withDialogFrame(outer: Theme, frame: DialogFrame): Theme {
         defaultProps: {
           ...dialog?.defaultProps,
           hideBackdrop: !frame.top,
+          disableEnforceFocus: frame.exiting,
           slotProps: {
-            root: { style: { zIndex: frame.zIndex } },
+            root: frame.exiting
+              ? { style: { zIndex: frame.zIndex, ...FADING_OUT }, 'aria-hidden': true, inert: true }
+              : { style: { zIndex: frame.zIndex } },
             transition: { onEntered: frame.onEntered },
             paper: { ...frame.swipe },
           },

@@ -3,6 +3,8 @@ import { lazy, Suspense, useCallback, type ComponentType, type LazyExoticCompone
 import { withDialogFrame } from './dialog-frame';
 import { closeReason, modalDefinition, modalStack, type ModalComponentProps, type ModalDefinition } from './modal-registry';
 import { modalZIndex, type ModalEntry } from './modal-stack';
+import { overlayKey, type ShownModal } from './shown-modals';
+import { useShownModals } from './use-shown-modals';
 import { useSwipeToClose } from './use-swipe-to-close';
 
 type LazyModal = LazyExoticComponent<ComponentType<ModalComponentProps>>;
@@ -18,20 +20,18 @@ function componentOf(definition: ModalDefinition): LazyModal {
   return component;
 }
 
-interface ModalFrameProps {
-  entry: ModalEntry;
-  position: number;
+interface ModalFrameProps extends ShownModal {
   top: boolean;
 }
 
-function ModalFrame({ entry, position, top }: ModalFrameProps) {
+function ModalFrame({ entry, position, exiting, top }: ModalFrameProps) {
   const { key } = entry;
   const close = useCallback((_event?: unknown, reason?: unknown) => void modalStack.close(key, closeReason(reason)), [key]);
   const onEntered = useCallback(() => modalStack.opened(key), [key]);
   const swipe = useSwipeToClose(useCallback(() => void modalStack.close(key, 'swipe'), [key]));
   const theme = useCallback(
-    (outer: Theme) => withDialogFrame(outer, { zIndex: modalZIndex(position), top, onEntered, swipe }),
-    [position, top, onEntered, swipe],
+    (outer: Theme) => withDialogFrame(outer, { zIndex: modalZIndex(position), top, onEntered, swipe, exiting }),
+    [position, top, onEntered, swipe, exiting],
   );
   const definition = modalDefinition(entry.name);
   if (!definition) return null;
@@ -45,9 +45,9 @@ function ModalFrame({ entry, position, top }: ModalFrameProps) {
   );
 }
 
-/** Every open modal, bottom to top (loaded with the first modal, with the dialog kit). */
+/** Every open modal, bottom to top, and those fading out (loaded with the first modal, with the dialog kit). */
 export default function ModalLayer({ entries }: { entries: readonly ModalEntry[] }) {
-  return entries.map((entry, position) => (
-    <ModalFrame key={entry.key} entry={entry} position={position} top={position === entries.length - 1} />
-  ));
+  const shown = useShownModals(entries);
+  const overlay = overlayKey(shown);
+  return shown.map((modal) => <ModalFrame key={modal.entry.key} {...modal} top={modal.entry.key === overlay} />);
 }

@@ -109,4 +109,33 @@ describe('ModalManager', () => {
     fireEvent.touchEnd(dialog, { changedTouches: [{ clientY: 140 }] });
     expect(modalStack.snapshot()).toEqual([]);
   });
+
+  it('fades a closed modal out for 200 ms, hidden from assistive technology and clicks, then removes it', async () => {
+    renderManager();
+    act(() => emit({ type: 'open-modal', name: 'first' }));
+    await screen.findByRole('dialog', { name: 'First' });
+    const closedAt = performance.now();
+    act(() => emit({ type: 'close-modal', name: 'first' }));
+    expect(modalStack.snapshot()).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: 'First' })).toBeNull();
+    const root = modalRoot('First');
+    expect(root).toHaveAttribute('aria-hidden', 'true');
+    expect(root.style).toMatchObject({ opacity: '0', pointerEvents: 'none', transition: 'opacity 200ms ease-in' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'First', hidden: true })).toBeNull());
+    expect(performance.now() - closedAt).toBeGreaterThanOrEqual(190);
+  });
+
+  it('removes a closed modal at once under prefers-reduced-motion', async () => {
+    const matchMedia = jest.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      renderManager();
+      act(() => emit({ type: 'open-modal', name: 'first' }));
+      await screen.findByRole('dialog', { name: 'First' });
+      act(() => emit({ type: 'close-modal', name: 'first' }));
+      expect(screen.queryByRole('dialog', { name: 'First', hidden: true })).toBeNull();
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
 });

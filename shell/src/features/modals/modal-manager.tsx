@@ -1,5 +1,5 @@
 import { events$ } from '@tdx/event-bus';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { modalStack } from './modal-registry';
 
 const ModalLayer = lazy(() => import('./modal-layer'));
@@ -10,6 +10,9 @@ const ModalLayer = lazy(() => import('./modal-layer'));
  */
 export function ModalManager() {
   const entries = useSyncExternalStore(modalStack.subscribe, modalStack.snapshot);
+  // Once loaded the layer stays: it shows closing modals fading out after the stack is empty.
+  const [layerLoaded, setLayerLoaded] = useState(false);
+  if (entries.length > 0 && !layerLoaded) setLayerLoaded(true);
 
   useEffect(() => {
     const subscription = events$.subscribe((event) => {
@@ -19,7 +22,7 @@ export function ModalManager() {
     return () => subscription.unsubscribe();
   }, []);
 
-  return entries.length > 0 ? (
+  return layerLoaded ? (
     <Suspense fallback={null}>
       <ModalLayer entries={entries} />
     </Suspense>

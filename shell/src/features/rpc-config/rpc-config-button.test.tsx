@@ -7,7 +7,7 @@ import { RpcConfigButton } from './rpc-config-button';
 jest.mock('@tdx/settings', () => ({ useSettings: jest.fn() }));
 
 const withMaintenance = (maintenance: boolean | undefined) =>
-  jest.mocked(useSettings).mockReturnValue({ settings: maintenance === undefined ? null : ({ maintenance } as Settings), hivePrice: null });
+  jest.mocked(useSettings).mockReturnValue({ settings: maintenance === undefined ? null : ({ maintenance } as Settings), hivePrice: null, settingsSettled: maintenance !== undefined });
 
 describe('RpcConfigButton', () => {
   it('is labelled and titled RPC Configuration and opens that modal by name', () => {

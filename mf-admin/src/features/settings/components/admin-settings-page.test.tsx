@@ -1,5 +1,5 @@
 import { ApiError } from '@tdx/api';
-import type { AppEvent } from '@tdx/contracts';
+import { leavePage, type AppEvent } from '@tdx/contracts';
 import { on } from '@tdx/event-bus';
 import { user$ } from '@tdx/session';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -197,5 +197,33 @@ describe('AdminSettingsPage form', () => {
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(followed).toHaveBeenCalledTimes(2));
     link.remove();
+  });
+
+  it('asks before Logout (or any leave through leavePage) discards unsaved changes', async () => {
+    await renderAsAdmin();
+    const logOut = jest.fn();
+    leavePage(logOut);
+    expect(logOut).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Move https://node-b.example/rpc up' }));
+    act(() => leavePage(logOut));
+    const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(logOut).toHaveBeenCalledTimes(1);
+
+    act(() => leavePage(logOut));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(logOut).toHaveBeenCalledTimes(2));
+  });
+
+  it('asks when the browser goes Back from unsaved changes, and stays on the page', async () => {
+    window.history.pushState(null, '', '/admin');
+    await renderAsAdmin();
+    await userEvent.click(screen.getByRole('button', { name: 'Move https://node-b.example/rpc up' }));
+    act(() => window.history.back());
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText(/Unsaved changes/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
+import { guardLeaving } from '@tdx/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { trapBackButton, type BackButtonTrap } from './back-button-trap';
 
 /** The same-tab link a plain left click would follow away from this page, if the click hit one. */
 function linkLeavingPage(event: MouseEvent): HTMLAnchorElement | null {
@@ -13,15 +15,18 @@ function linkLeavingPage(event: MouseEvent): HTMLAnchorElement | null {
 
 /**
  * While `active`, leaving the page asks first: the browser's own prompt on reload or close, and
- * `leaving` (for a confirmation dialog) when a link anywhere on the page, the shell's header
- * included, is clicked. `leave()` then follows that link; `stay()` forgets it.
+ * `leaving` (for a confirmation dialog) when a link anywhere on the page is clicked (the shell's
+ * header included), on the browser's Back, and when the shell leaves through `leavePage` (Logout).
+ * `leave()` then goes where the user asked; `stay()` forgets it.
  */
 export function useLeaveWarning(active: boolean) {
-  const [blockedLink, setBlockedLink] = useState<HTMLAnchorElement | null>(null);
+  const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
   const leaving = useRef(false);
+  const backTrap = useRef<BackButtonTrap | null>(null);
 
   useEffect(() => {
     if (!active) return undefined;
+    const hold = (leave: () => void) => setPendingLeave(() => leave);
     const askBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!leaving.current) event.preventDefault();
     };
@@ -32,23 +37,34 @@ export function useLeaveWarning(active: boolean) {
       if (!link) return;
       event.preventDefault();
       event.stopPropagation();
-      setBlockedLink(link);
+      hold(() => link.click());
     };
     window.addEventListener('beforeunload', askBeforeUnload);
     document.addEventListener('click', holdLink, true);
+    const removeGuard = guardLeaving((leave) => {
+      if (leaving.current) return false;
+      hold(leave);
+      return true;
+    });
+    const trap = trapBackButton(() => hold(() => window.history.back()));
+    backTrap.current = trap;
     return () => {
       window.removeEventListener('beforeunload', askBeforeUnload);
       document.removeEventListener('click', holdLink, true);
+      removeGuard();
+      backTrap.current = null;
+      if (!leaving.current) trap.release();
     };
   }, [active]);
 
   const leave = useCallback(() => {
-    if (!blockedLink) return;
-    setBlockedLink(null);
+    if (!pendingLeave) return;
+    setPendingLeave(null);
     leaving.current = true;
-    blockedLink.click();
-  }, [blockedLink]);
+    if (backTrap.current) backTrap.current.release(pendingLeave);
+    else pendingLeave();
+  }, [pendingLeave]);
 
-  const stay = useCallback(() => setBlockedLink(null), []);
-  return { leaving: blockedLink !== null, leave, stay };
+  const stay = useCallback(() => setPendingLeave(null), []);
+  return { leaving: pendingLeave !== null, leave, stay };
 }
