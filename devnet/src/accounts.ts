@@ -21,6 +21,10 @@ export const SYSTEM_ACCOUNT = {
   nftMint: 'openhive-mint',
   /** NFT market agent hard-coded by earlier front ends. */
   legacyNftMarketAgent: 'se-devworks',
+  /** The EVM bridges' Hive accounts (settings `<net>_bridge.account`): address registrations and gas reserves go to them. */
+  ethBridge: 'eth-bridge',
+  bscBridge: 'bsc-bridge',
+  polygonBridge: 'polygon-bridge',
 } as const;
 
 /** Every system account; the seed may add more accounts through its Hive balances. */

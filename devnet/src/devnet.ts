@@ -69,6 +69,18 @@ export interface DevnetHive {
    * Hive block (and a sidechain block when it carries sidechain ops). Throws `HiveRpcError` when rejected.
    */
   broadcast(tx: SignedTransaction): HiveBroadcastResult;
+  /** Called after every accepted Hive transfer (plain ones too, which the sidechain ignores); returns an unsubscribe function. */
+  onTransfer(listener: (transfer: HiveTransfer) => void): () => void;
+}
+
+/** One accepted Hive transfer operation. */
+export interface HiveTransfer {
+  from: string;
+  to: string;
+  /** `"0.001 HIVE"` */
+  amount: string;
+  memo: string;
+  txId: string;
 }
 
 export interface DevnetClock {

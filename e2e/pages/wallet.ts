@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Balance } from '@tdx/contracts';
 import { DEVNET_URL } from '../fixtures/devnet-control';
 import { chain } from './trade';
 
@@ -63,17 +64,10 @@ export class WalletPage {
   }
 }
 
-interface BalanceRow {
-  balance: string;
-  stake: string;
-  pendingUnstake: string;
-  delegationsIn: string;
-  delegationsOut: string;
-  pendingUndelegations: string;
-}
+type BalanceAmounts = Omit<Balance, '_id' | 'account' | 'symbol'>;
 
 /** One balance row of the devnet chain (zeros when the account never held the token). */
-export async function balanceOf(account: string, symbol: string): Promise<BalanceRow> {
-  const [row] = await chain.find<BalanceRow>('tokens', 'balances', { account, symbol });
+export async function balanceOf(account: string, symbol: string): Promise<BalanceAmounts> {
+  const [row] = await chain.find<BalanceAmounts>('tokens', 'balances', { account, symbol });
   return row ?? { balance: '0', stake: '0', pendingUnstake: '0', delegationsIn: '0', delegationsOut: '0', pendingUndelegations: '0' };
 }

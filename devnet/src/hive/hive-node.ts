@@ -3,6 +3,7 @@ import type { Chain } from '../chain/chain';
 import { toHiveTimestamp, type Clock } from '../chain/clock';
 import { sidechainJsonOfMemo, type IngestOperation } from '../chain/ingest';
 import { HiveRpcError } from './hive-error';
+import type { HiveTransfer } from '../devnet';
 import type { CondenserAccount, HiveBroadcastResult } from './hive-types';
 import { HiveLedger } from './ledger';
 import { acceptedOperations, asSignedTransaction, requiredAuthorities, type AcceptedOperation } from './operations';
@@ -22,7 +23,14 @@ export interface HiveNodeDependencies {
 
 /** The Hive node stand-in: accounts, global properties, and verified broadcasts that drive the sidechain. */
 export class HiveNode {
+  private readonly transferListeners = new Set<(transfer: HiveTransfer) => void>();
+
   constructor(private readonly deps: HiveNodeDependencies) {}
+
+  onTransfer(listener: (transfer: HiveTransfer) => void): () => void {
+    this.transferListeners.add(listener);
+    return () => this.transferListeners.delete(listener);
+  }
 
   getAccounts(names: unknown): CondenserAccount[] {
     if (!Array.isArray(names)) throw new HiveRpcError('Invalid parameters: expected an array of account names', 'parse_error_exception', -32602);
@@ -74,6 +82,9 @@ export class HiveNode {
     const result = this.deps.chain.processHiveBlock(this.sidechainOperations(operations, txId));
     ledger.state.transactionIds = [...ledger.state.transactionIds, txId].slice(-REMEMBERED_TRANSACTION_IDS);
     this.deps.onChange();
+    for (const op of operations) {
+      if (op.kind === 'transfer') for (const listener of this.transferListeners) listener({ from: op.from, to: op.to, amount: op.amount, memo: op.memo, txId });
+    }
     return { id: txId, tx_id: txId, block_num: result.refHiveBlockNumber, trx_num: 0, expired: false };
   }
 

@@ -97,6 +97,7 @@ export class DevnetRuntime implements Devnet {
     listAccounts: () => this.ledger.names(),
     balances: (name: string) => this.ledger.balances(name),
     broadcast: (tx: SignedTransaction) => this.hiveNode.broadcast(tx),
+    onTransfer: (listener) => this.hiveNode.onTransfer(listener),
   };
 
   readonly clock: DevnetClock = {

@@ -2,6 +2,7 @@ import type { ServicePlugin } from '../devnet';
 import { keychainService } from '../keychain/plugin';
 import { bridgeService } from './bridge/plugin';
 import { evmService } from './evm/plugin';
+import { web3WalletService } from './evm/web3-wallet/plugin';
 import { historyService } from './history/plugin';
 import { imagesService } from './images/plugin';
 import { infoService } from './info/plugin';
@@ -20,4 +21,5 @@ export const services: ServicePlugin[] = [
   nftInfoService,
   imagesService,
   keychainService,
+  web3WalletService,
 ];

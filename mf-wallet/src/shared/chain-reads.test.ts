@@ -1,7 +1,6 @@
 import { hive, queries, sidechain } from '@tdx/api';
-import type { Balance, Metric, Token } from '@tdx/contracts';
+import type { Balance, Metric, PendingUnstake, Token } from '@tdx/contracts';
 import { hiveAccountExists, loadPendingUnstakes, loadWalletData } from './chain-reads';
-import type { PendingUnstake } from './chain-types';
 
 jest.mock('@tdx/api', () => ({
   queries: { getBalances: jest.fn(), getTokens: jest.fn(), getMetrics: jest.fn() },

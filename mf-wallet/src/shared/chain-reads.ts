@@ -1,6 +1,5 @@
 import { hive, queries, sidechain } from '@tdx/api';
-import type { Balance, Metric, Token } from '@tdx/contracts';
-import type { Delegation, PendingUnstake, TokensParams } from './chain-types';
+import type { Balance, Delegation, Metric, PendingUnstake, Token, TokensFees } from '@tdx/contracts';
 
 /** Everything the wallet shows for one account, read in one go. */
 export interface WalletData {
@@ -47,8 +46,8 @@ export function loadDelegationsOut(account: string, symbol: string): Promise<Del
 }
 
 /** The live `tokens.params` row (fees), `null` when the node has none. */
-export function loadTokensParams(): Promise<TokensParams | null> {
-  return sidechain.findOne<TokensParams>('tokens', 'params', {});
+export function loadTokensParams(): Promise<TokensFees | null> {
+  return sidechain.findOne<TokensFees>('tokens', 'params', {});
 }
 
 /** Whether a Hive account of that name exists (`condenser_api.get_accounts`). */

@@ -6,12 +6,14 @@
  * - `useWalletData(account)` / `loadWalletData(account)`: balances (all pages), their tokens and
  *   metrics, issued tokens, pending unstakes; `refreshWallet()` reloads every mounted view.
  * - `stakeBreakdown`, `ownedQuantity`, `chainAmount`: stake accounting with bignumber.js.
+ * - `useAsyncData(key, load, {reloadOnWalletRefresh})`: `{data, loading, failed, error, reload}` for
+ *   any read; answers for an older key or request, or after unmount, are dropped.
  * - chain reads: `loadPendingUnstakes`, `loadDelegationsOut`, `loadTokensParams`, `hiveAccountExists`.
  */
 export { hiveAccountExists, loadDelegationsOut, loadPendingUnstakes, loadTokensParams, loadWalletData, type WalletData } from './chain-reads';
-export type { Delegation, PendingUnstake, TokensParams } from './chain-types';
 export { walletRows, type RowActionsProps, type TokenVisibility, type WalletRow } from './wallet-row';
 export { chainAmount, ownedQuantity, stakeBreakdown, type StakeBreakdown } from './stake';
 export { NOT_SIGNED_IN_TEXT, useBroadcastAction, type BroadcastAction, type BroadcastActionState, type BroadcastRequest } from './use-broadcast-action';
-export { useWalletData, type WalletDataState } from './use-wallet-data';
+export { useAsyncData, type AsyncData, type AsyncDataOptions } from './use-async-data';
+export { useWalletData } from './use-wallet-data';
 export { onWalletRefresh, refreshWallet } from './wallet-refresh';

@@ -1,5 +1,4 @@
-import type { Balance } from '@tdx/contracts';
-import type { PendingUnstake } from './chain-types';
+import type { Balance, PendingUnstake } from '@tdx/contracts';
 import { chainAmount, ownedQuantity, stakeBreakdown } from './stake';
 
 const balance = (fields: Partial<Balance> = {}): Balance => ({

@@ -1,6 +1,5 @@
 import BigNumber from 'bignumber.js';
-import type { Balance, Token } from '@tdx/contracts';
-import type { PendingUnstake } from './chain-types';
+import type { Balance, PendingUnstake, Token } from '@tdx/contracts';
 
 /** A chain decimal string as a BigNumber; missing or unparsable fields (very old rows) count as 0. */
 export function chainAmount(value: string | undefined | null): BigNumber {

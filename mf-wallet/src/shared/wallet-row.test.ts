@@ -1,6 +1,5 @@
-import type { Balance, Metric, Token } from '@tdx/contracts';
+import type { Balance, Metric, PendingUnstake, Token } from '@tdx/contracts';
 import type { WalletData } from './chain-reads';
-import type { PendingUnstake } from './chain-types';
 import { walletRows } from './wallet-row';
 
 const token = (symbol: string, issuer = 'someone'): Token => ({

@@ -7,7 +7,8 @@ const rootPackage = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.jso
   dependencies: Record<string, string>;
 };
 
-const SINGLETONS = [
+/** Shared as one copy with exactly the root version: the React, UI, emotion, router and single-spa family. */
+const STRICT_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
@@ -15,13 +16,16 @@ const SINGLETONS = [
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',
-  'notistack',
-  'single-spa',
-  'single-spa-react',
   '@tdx/ui',
   '@tdx/ui/overlay',
   '@tdx/ui/extra',
   '@tdx/router',
+  'single-spa',
+  'single-spa-react',
+];
+const SINGLETONS = [
+  ...STRICT_SINGLETONS,
+  'notistack',
   '@tdx/contracts',
   '@tdx/event-bus',
   '@tdx/session',
@@ -59,23 +63,7 @@ describe('sharedDependencies', () => {
     const strict = Object.entries(remote)
       .filter(([, module]) => module.strictVersion)
       .map(([key]) => key);
-    expect(strict.sort()).toEqual(
-      [
-        'react',
-        'react/jsx-runtime',
-        'react-dom',
-        'react-dom/client',
-        '@emotion/react',
-        '@emotion/styled',
-        '@emotion/cache',
-        '@tdx/ui',
-        '@tdx/ui/overlay',
-        '@tdx/ui/extra',
-        '@tdx/router',
-        'single-spa',
-        'single-spa-react',
-      ].sort(),
-    );
+    expect(strict.sort()).toEqual([...STRICT_SINGLETONS].sort());
   });
 
   it('is eager only in the host, and never for what the first paint does not show', () => {

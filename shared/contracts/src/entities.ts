@@ -150,6 +150,57 @@ export interface Balance {
   pendingUndelegations: string;
 }
 
+/** A `tokens.pendingUnstakes` row: an unstake paid out in `numberTransactionsLeft` tranches. */
+export interface PendingUnstake {
+  _id: number;
+  account: string;
+  symbol: string;
+  quantity: string;
+  quantityLeft: string;
+  /** Milliseconds. */
+  nextTransactionTimestamp: number;
+  numberTransactionsLeft: number;
+  millisecPerPeriod: number;
+  /** The unstake's sidechain transaction id: what `tokens.cancelUnstake` takes. */
+  txID: string;
+}
+
+/** A `tokens.delegations` row (`from` delegated `quantity` to `to`; times in milliseconds). */
+export interface Delegation {
+  _id: number;
+  from: string;
+  to: string;
+  symbol: string;
+  quantity: string;
+  created: number;
+  updated: number;
+}
+
+/** The fee fields of the `tokens.params` row (BEE amounts as strings). */
+export interface TokensFees {
+  tokenCreationFee: string;
+  enableStakingFee: string;
+  enableDelegationFee: string;
+}
+
+/** A `market.buyBook` / `market.sellBook` row as read over RPC; `tokensLocked` only on buy rows. */
+export interface BookOrder {
+  _id: number;
+  txId: string;
+  /** Unix seconds. */
+  timestamp: number;
+  account: string;
+  symbol: string;
+  /** Tokens still offered (buy: still wanted), token precision. */
+  quantity: string;
+  /** SWAP.HIVE per token, 8 dp. */
+  price: string;
+  /** SWAP.HIVE still locked, 8 dp. */
+  tokensLocked?: string;
+  /** Unix seconds. */
+  expiration: number;
+}
+
 /** A sell order of an `nftmarket.<SYMBOL>sellBook` table. */
 export interface NftSellOrder {
   _id: number;

@@ -1,6 +1,6 @@
 import type { TestChain } from '../../chain/testing';
 import { balanceAmount } from '../tokens/test-fixtures';
-import { createMarketChain, metricOf, placeBuy, placeSell, rowsOf } from './test-fixtures';
+import { createMarketChain, metricOf, paidOut, placeBuy, placeSell, rowsOf } from './test-fixtures';
 
 const cancel = (chain: TestChain, account: string, payload: Record<string, unknown>, active = true) =>
   chain.runAction(account, 'market', 'cancel', payload, { active });
@@ -12,7 +12,7 @@ describe('market.cancel', () => {
     placeBuy(chain, 'alice', '1', '0.4');
     const result = cancel(chain, 'alice', { type: 'buy', id: buy.transactionId });
     expect(result.logs).toEqual({
-      events: [{ contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'alice', symbol: 'SWAP.HIVE', quantity: '1.00000000' } }],
+      events: [paidOut('alice', 'SWAP.HIVE', '1.00000000')],
     });
     expect(rowsOf(chain, 'buyBook').map((order) => order.price)).toEqual(['0.40000000']);
     expect(metricOf(chain, 'TKN')).toMatchObject({ highestBid: '0.40000000' });
@@ -24,7 +24,7 @@ describe('market.cancel', () => {
     placeSell(chain, 'bob', '3', '0.7');
     const result = cancel(chain, 'bob', { type: 'sell', id: 1 });
     expect(result.logs).toEqual({
-      events: [{ contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'bob', symbol: 'TKN', quantity: '3.000' } }],
+      events: [paidOut('bob', 'TKN', '3.000')],
     });
     expect(rowsOf(chain, 'sellBook')).toEqual([]);
     expect(metricOf(chain, 'TKN')).toMatchObject({ lowestAsk: '0' });

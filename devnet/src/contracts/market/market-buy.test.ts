@@ -1,9 +1,8 @@
 import type { TestChain } from '../../chain/testing';
 import { balanceAmount } from '../tokens/test-fixtures';
-import { createMarketChain, eventsNamed, eventTrail, metricOf, placeSell, rowsOf } from './test-fixtures';
+import { createMarketChain, eventsNamed, eventTrail, metricOf, paidIn, paidOut, placeMarketOrder, placeSell, rowsOf } from './test-fixtures';
 
-const marketBuy = (chain: TestChain, quantity: unknown, extra: Record<string, unknown> = {}, active = true) =>
-  chain.runAction('alice', 'market', 'marketBuy', { symbol: 'TKN', quantity, ...extra }, { active });
+const marketBuy = (chain: TestChain, quantity: unknown, extra?: Record<string, unknown>, active?: boolean) => placeMarketOrder(chain, 'marketBuy', quantity, extra, active);
 
 describe('market.marketBuy', () => {
   it('takes whole cheap orders, then spends the rest on the next one, without orderClosed events', () => {
@@ -14,12 +13,12 @@ describe('market.marketBuy', () => {
 
     expect(buy.logs).toEqual({
       events: [
-        { contract: 'tokens', event: 'transferToContract', data: { from: 'alice', to: 'market', symbol: 'SWAP.HIVE', quantity: '1.50000000' } },
-        { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'alice', symbol: 'TKN', quantity: '2.000' } },
-        { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'bob', symbol: 'SWAP.HIVE', quantity: '1.00000000' } },
+        paidIn('alice', 'SWAP.HIVE', '1.50000000'),
+        paidOut('alice', 'TKN', '2.000'),
+        paidOut('bob', 'SWAP.HIVE', '1.00000000'),
         // 0.5 / 0.6 = 0.8333… → 0.833 tokens for ALL the remaining 0.5 SWAP.HIVE
-        { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'alice', symbol: 'TKN', quantity: '0.833' } },
-        { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'carol', symbol: 'SWAP.HIVE', quantity: '0.50000000' } },
+        paidOut('alice', 'TKN', '0.833'),
+        paidOut('carol', 'SWAP.HIVE', '0.50000000'),
       ],
     });
     expect(rowsOf(chain, 'sellBook')).toEqual([expect.objectContaining({ account: 'carol', quantity: '9.167' })]);

@@ -1,9 +1,8 @@
 import type { TestChain } from '../../chain/testing';
 import { balanceAmount } from '../tokens/test-fixtures';
-import { createMarketChain, metricOf, placeBuy, rowsOf } from './test-fixtures';
+import { createMarketChain, metricOf, paidIn, paidOut, placeBuy, placeMarketOrder, rowsOf } from './test-fixtures';
 
-const marketSell = (chain: TestChain, quantity: unknown, extra: Record<string, unknown> = {}, active = true) =>
-  chain.runAction('alice', 'market', 'marketSell', { symbol: 'TKN', quantity, ...extra }, { active });
+const marketSell = (chain: TestChain, quantity: unknown, extra?: Record<string, unknown>, active?: boolean) => placeMarketOrder(chain, 'marketSell', quantity, extra, active);
 
 describe('market.marketSell', () => {
   it('sells into the highest bids first without orderClosed events', () => {
@@ -14,11 +13,11 @@ describe('market.marketSell', () => {
 
     expect(sell.logs).toEqual({
       events: [
-        { contract: 'tokens', event: 'transferToContract', data: { from: 'alice', to: 'market', symbol: 'TKN', quantity: '5.000' } },
-        { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'bob', symbol: 'TKN', quantity: '2.000' } },
-        { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'alice', symbol: 'SWAP.HIVE', quantity: '1.20000000' } },
-        { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'carol', symbol: 'TKN', quantity: '3.000' } },
-        { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'alice', symbol: 'SWAP.HIVE', quantity: '1.50000000' } },
+        paidIn('alice', 'TKN', '5.000'),
+        paidOut('bob', 'TKN', '2.000'),
+        paidOut('alice', 'SWAP.HIVE', '1.20000000'),
+        paidOut('carol', 'TKN', '3.000'),
+        paidOut('alice', 'SWAP.HIVE', '1.50000000'),
       ],
     });
     expect(rowsOf(chain, 'buyBook')).toEqual([expect.objectContaining({ account: 'carol', quantity: '7.000', tokensLocked: '3.50000000' })]);
@@ -38,8 +37,8 @@ describe('market.marketSell', () => {
     const sell = marketSell(chain, '0.001');
     expect(sell.logs).toEqual({
       events: [
-        { contract: 'tokens', event: 'transferToContract', data: { from: 'alice', to: 'market', symbol: 'TKN', quantity: '0.001' } },
-        { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'alice', symbol: 'TKN', quantity: '0.001' } },
+        paidIn('alice', 'TKN', '0.001'),
+        paidOut('alice', 'TKN', '0.001'),
       ],
       errors: ['the order cannot be filled', 'the order cannot be filled'],
     });

@@ -1,6 +1,6 @@
 import { TEST_CLOCK_START_MS } from '../../chain/testing';
 import { balanceAmount } from '../tokens/test-fixtures';
-import { createMarketChain, DEFAULT_HOLDINGS, eventsNamed, eventTrail, marketBalance, metricOf, placeBuy, placeSell, rowsOf } from './test-fixtures';
+import { createMarketChain, DEFAULT_HOLDINGS, eventsNamed, eventTrail, marketBalance, metricOf, paidIn, paidOut, placeBuy, placeSell, rowsOf } from './test-fixtures';
 
 const NOW = TEST_CLOCK_START_MS / 1000;
 const DAY = 86_400;
@@ -13,10 +13,10 @@ describe('a limit buy taking resting sell orders', () => {
 
     expect(buy.logs.errors).toBeUndefined();
     expect(buy.logs.events).toEqual([
-      { contract: 'tokens', event: 'transferToContract', data: { from: 'alice', to: 'market', symbol: 'SWAP.HIVE', quantity: '2.40000000' } },
-      { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'alice', symbol: 'TKN', quantity: '4.000' } },
-      { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'bob', symbol: 'SWAP.HIVE', quantity: '2.00000000' } },
-      { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'alice', symbol: 'SWAP.HIVE', quantity: '0.40000000' } },
+      paidIn('alice', 'SWAP.HIVE', '2.40000000'),
+      paidOut('alice', 'TKN', '4.000'),
+      paidOut('bob', 'SWAP.HIVE', '2.00000000'),
+      paidOut('alice', 'SWAP.HIVE', '0.40000000'),
       { contract: 'market', event: 'orderClosed', data: { account: 'alice', type: 'buy', txId: buy.transactionId } },
     ]);
     expect(rowsOf(chain, 'buyBook')).toEqual([]);
@@ -81,9 +81,9 @@ describe('a limit buy taking resting sell orders', () => {
     const buy = placeBuy(chain, 'alice', '0.999', '0.000005');
     // left: 0.001 × 0.000005 = 0.000000005 → rounds down to 0
     expect(buy.logs.events?.slice(1)).toEqual([
-      { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'alice', symbol: 'TKN', quantity: '0.999' } },
-      { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'bob', symbol: 'SWAP.HIVE', quantity: '0.00000500' } },
-      { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'bob', symbol: 'TKN', quantity: '0.001' } },
+      paidOut('alice', 'TKN', '0.999'),
+      paidOut('bob', 'SWAP.HIVE', '0.00000500'),
+      paidOut('bob', 'TKN', '0.001'),
       { contract: 'market', event: 'orderClosed', data: { account: 'bob', type: 'sell', txId: sell.transactionId } },
       { contract: 'market', event: 'orderClosed', data: { account: 'alice', type: 'buy', txId: buy.transactionId } },
     ]);
@@ -134,7 +134,7 @@ describe('lazy expiry', () => {
 
     const buy = placeBuy(chain, 'alice', '1', '0.4');
     expect(buy.logs.events?.slice(1, 3)).toEqual([
-      { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'bob', symbol: 'BEE', quantity: '2.00000000' } },
+      paidOut('bob', 'BEE', '2.00000000'),
       { contract: 'market', event: 'orderExpired', data: { type: 'sell', txId: expiring.transactionId } },
     ]);
     expect(rowsOf(chain, 'sellBook').map((order) => order.account)).toEqual(['carol']);

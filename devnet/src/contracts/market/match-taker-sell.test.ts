@@ -1,6 +1,6 @@
 import { TEST_CLOCK_START_MS } from '../../chain/testing';
 import { balanceAmount } from '../tokens/test-fixtures';
-import { createMarketChain, eventTrail, metricOf, placeBuy, placeSell, rowsOf } from './test-fixtures';
+import { createMarketChain, eventTrail, metricOf, paidIn, paidOut, placeBuy, placeSell, rowsOf } from './test-fixtures';
 
 const NOW = TEST_CLOCK_START_MS / 1000;
 
@@ -12,9 +12,9 @@ describe('a limit sell taking resting buy orders', () => {
 
     expect(sell.logs).toEqual({
       events: [
-        { contract: 'tokens', event: 'transferToContract', data: { from: 'bob', to: 'market', symbol: 'TKN', quantity: '4.000' } },
-        { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'alice', symbol: 'TKN', quantity: '4.000' } },
-        { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'bob', symbol: 'SWAP.HIVE', quantity: '2.00000000' } },
+        paidIn('bob', 'TKN', '4.000'),
+        paidOut('alice', 'TKN', '4.000'),
+        paidOut('bob', 'SWAP.HIVE', '2.00000000'),
         { contract: 'market', event: 'orderClosed', data: { account: 'bob', type: 'sell', txId: sell.transactionId } },
       ],
     });
@@ -44,12 +44,12 @@ describe('a limit sell taking resting buy orders', () => {
 
     // alice locked 0.00100000 (0.00099999999 rounded up) and her 0.003 pay 0.00099999 (rounded down)
     expect(sell.logs.events?.slice(1)).toEqual([
-      { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'alice', symbol: 'TKN', quantity: '0.003' } },
-      { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'bob', symbol: 'SWAP.HIVE', quantity: '0.00099999' } },
-      { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'alice', symbol: 'SWAP.HIVE', quantity: '0.00000001' } },
+      paidOut('alice', 'TKN', '0.003'),
+      paidOut('bob', 'SWAP.HIVE', '0.00099999'),
+      paidOut('alice', 'SWAP.HIVE', '0.00000001'),
       { contract: 'market', event: 'orderClosed', data: { account: 'alice', type: 'buy', txId: smallBuy.transactionId } },
-      { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'carol', symbol: 'TKN', quantity: '0.002' } },
-      { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'bob', symbol: 'SWAP.HIVE', quantity: '0.00040000' } },
+      paidOut('carol', 'TKN', '0.002'),
+      paidOut('bob', 'SWAP.HIVE', '0.00040000'),
       { contract: 'market', event: 'orderClosed', data: { account: 'bob', type: 'sell', txId: sell.transactionId } },
     ]);
     expect(rowsOf(chain, 'buyBook')).toEqual([expect.objectContaining({ account: 'carol', quantity: '0.998', tokensLocked: '0.19960000' })]);
@@ -73,11 +73,11 @@ describe('a limit sell taking resting buy orders', () => {
     const buy = placeBuy(chain, 'alice', '0.999', '0.000005');
     const sell = placeSell(chain, 'bob', '1', '0.000005');
     expect(sell.logs.events?.slice(1)).toEqual([
-      { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'alice', symbol: 'TKN', quantity: '0.999' } },
-      { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'bob', symbol: 'SWAP.HIVE', quantity: '0.00000499' } },
-      { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'alice', symbol: 'SWAP.HIVE', quantity: '0.00000001' } },
+      paidOut('alice', 'TKN', '0.999'),
+      paidOut('bob', 'SWAP.HIVE', '0.00000499'),
+      paidOut('alice', 'SWAP.HIVE', '0.00000001'),
       { contract: 'market', event: 'orderClosed', data: { account: 'alice', type: 'buy', txId: buy.transactionId } },
-      { contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to: 'bob', symbol: 'TKN', quantity: '0.001' } },
+      paidOut('bob', 'TKN', '0.001'),
       { contract: 'market', event: 'orderClosed', data: { account: 'bob', type: 'sell', txId: sell.transactionId } },
     ]);
     expect(rowsOf(chain, 'sellBook')).toEqual([]);

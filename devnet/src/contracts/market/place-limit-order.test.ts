@@ -1,6 +1,6 @@
 import { TEST_CLOCK_START_MS } from '../../chain/testing';
 import { balanceAmount } from '../tokens/test-fixtures';
-import { createMarketChain, marketBalance, metricOf, placeBuy, placeSell, rowsOf } from './test-fixtures';
+import { createMarketChain, marketBalance, metricOf, paidIn, placeBuy, placeSell, rowsOf } from './test-fixtures';
 
 const NOW = TEST_CLOCK_START_MS / 1000;
 const THIRTY_DAYS = 2_592_000;
@@ -134,7 +134,7 @@ describe('market.sell', () => {
     const chain = createMarketChain();
     const result = placeSell(chain, 'bob', '5.5', '0.2', { expiration: 60 });
     expect(result.logs).toEqual({
-      events: [{ contract: 'tokens', event: 'transferToContract', data: { from: 'bob', to: 'market', symbol: 'TKN', quantity: '5.500' } }],
+      events: [paidIn('bob', 'TKN', '5.500')],
     });
     expect(rowsOf(chain, 'sellBook')).toEqual([{
       _id: 1,

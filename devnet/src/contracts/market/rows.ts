@@ -1,22 +1,12 @@
 import type { ContractApi, Decimal128, Row } from '../../chain/contract-api';
-import type { Metric as ChainMetric, Trade as ChainTrade } from '@tdx/contracts';
+import type { BookOrder, Metric as ChainMetric, Trade as ChainTrade } from '@tdx/contracts';
 import { type TypedTable, typedTable } from '../shared/typed-table';
 
 export type OrderType = 'buy' | 'sell';
 
-export interface SellOrderFields {
-  txId: string;
-  /** Seconds. */
-  timestamp: number;
-  account: string;
-  symbol: string;
-  /** Tokens still offered (buy: still wanted), token precision. */
-  quantity: string;
-  /** SWAP.HIVE per token, 8 dp. */
-  price: string;
+/** What the book stores beyond the site's `BookOrder`: the price as a Decimal128 for sorting. */
+export interface SellOrderFields extends Omit<BookOrder, '_id' | 'tokensLocked'> {
   priceDec: Decimal128;
-  /** Seconds. */
-  expiration: number;
 }
 
 export interface BuyOrderFields extends SellOrderFields {

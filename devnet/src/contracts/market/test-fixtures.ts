@@ -53,3 +53,13 @@ export const placeBuy = (chain: TestChain, account: string, quantity: string, pr
 
 export const placeSell = (chain: TestChain, account: string, quantity: string, price: string, extra: Record<string, unknown> = {}) =>
   chain.runAction(account, 'market', 'sell', { symbol: 'TKN', quantity, price, ...extra });
+
+/** alice's `marketBuy` (quantity in SWAP.HIVE to spend) or `marketSell` (TKN to sell) on TKN. */
+export const placeMarketOrder = (chain: TestChain, action: 'marketBuy' | 'marketSell', quantity: unknown, extra: Record<string, unknown> = {}, active = true) =>
+  chain.runAction('alice', 'market', action, { symbol: 'TKN', quantity, ...extra }, { active });
+
+/** The `tokens` event of `quantity` paid into the market contract by `from`. */
+export const paidIn = (from: string, symbol: string, quantity: string) => ({ contract: 'tokens', event: 'transferToContract', data: { from, to: 'market', symbol, quantity } });
+
+/** The `tokens` event of `quantity` paid out of the market contract to `to`. */
+export const paidOut = (to: string, symbol: string, quantity: string) => ({ contract: 'tokens', event: 'transferFromContract', data: { from: 'market', to, symbol, quantity } });

@@ -4,7 +4,7 @@ import { findToken } from '../shared/token-tables';
 import { canPayUtilityFee } from '../shared/utility-fee';
 import { RESERVED_SYMBOLS } from './constants';
 import { burnFee } from './fees';
-import type { TokenRow } from './rows';
+import { newTokenRow } from './rows';
 import { insertToken, readParams } from './store';
 import { fail, isNonEmptyString, requireActiveKey, type Payload } from './validation';
 
@@ -87,20 +87,14 @@ export function create(api: ContractApi, payload: Payload): void {
   if (!api.assert(findToken(api, symbol) === null, 'symbol already exists')) return;
 
   const precision = payload.precision as number;
-  const token: TokenRow = {
+  const token = newTokenRow({
     issuer: api.sender as string,
     symbol,
     name: payload.name as string,
     metadata: JSON.stringify({ url: payload.url ?? '' }),
     precision,
     maxSupply: toBigNumber(payload.maxSupply).toFixed(precision),
-    supply: '0',
-    circulatingSupply: '0',
-    stakingEnabled: false,
-    unstakingCooldown: 1,
-    delegationEnabled: false,
-    undelegationCooldown: 0,
-  };
+  });
   insertToken(api, token);
   if (!heAccount) burnFee(api, tokenCreationFee, payload);
 }

@@ -1,5 +1,5 @@
 import type { Row } from '../../chain/contract-api';
-import type { Balance } from '@tdx/contracts';
+import type { Balance, Delegation, PendingUnstake, TokensFees } from '@tdx/contracts';
 
 /** Row shapes of the `tokens` contract's tables (reference §3.1), as served over RPC. */
 
@@ -25,36 +25,14 @@ export interface TokenRow extends Row {
 
 export interface BalanceRow extends Row, Omit<Balance, '_id'> {}
 
-export interface TokensParams extends Row {
-  tokenCreationFee: string;
-  enableDelegationFee: string;
-  enableStakingFee: string;
+export interface TokensParams extends Row, TokensFees {
   blacklist: Record<string, unknown>;
   heAccounts: Record<string, unknown>;
 }
 
-export interface PendingUnstakeRow extends Row {
-  account: string;
-  symbol: string;
-  quantity: string;
-  quantityLeft: string;
-  /** ms epoch. */
-  nextTransactionTimestamp: number;
-  numberTransactionsLeft: number;
-  millisecPerPeriod: number;
-  /** The unstake's sidechain transaction id. */
-  txID: string;
-}
+export interface PendingUnstakeRow extends Row, Omit<PendingUnstake, '_id'> {}
 
-export interface DelegationRow extends Row {
-  from: string;
-  to: string;
-  symbol: string;
-  quantity: string;
-  /** ms epoch. */
-  created: number;
-  updated: number;
-}
+export interface DelegationRow extends Row, Omit<Delegation, '_id'> {}
 
 export interface PendingUndelegationRow extends Row {
   /** The delegator. */
@@ -64,6 +42,11 @@ export interface PendingUndelegationRow extends Row {
   /** ms epoch. */
   completeTimestamp: number;
   txID: string;
+}
+
+/** A token row as `tokens.create` makes it: nothing issued yet, staking and delegation off. */
+export function newTokenRow(definition: Pick<TokenRow, 'issuer' | 'symbol' | 'name' | 'metadata' | 'precision' | 'maxSupply'>): TokenRow {
+  return { ...definition, supply: '0', circulatingSupply: '0', stakingEnabled: false, unstakingCooldown: 1, delegationEnabled: false, undelegationCooldown: 0 };
 }
 
 /** A balance row as the contract creates it: every amount "0" except `balance`. */

@@ -2,26 +2,12 @@ import type { ContractDefinition } from '../../chain/contract-api';
 import type { SeedTable } from '../../chain/seed-api';
 import { createTestChain, type TestChain } from '../../chain/testing';
 import { contract } from './index';
-import { newBalanceRow, type BalanceRow, type TokenRow } from './rows';
+import { newBalanceRow, newTokenRow, type BalanceRow, type TokenRow } from './rows';
 
 /** Row builders and a ready chain for tests of `tokens` and of contracts that move tokens. */
 
 export function tokenRow(symbol: string, fields: Partial<TokenRow> = {}): TokenRow {
-  return {
-    issuer: 'alice',
-    symbol,
-    name: `${symbol} token`,
-    metadata: '{"url":""}',
-    precision: 8,
-    maxSupply: '1000000.00000000',
-    supply: '0',
-    circulatingSupply: '0',
-    stakingEnabled: false,
-    unstakingCooldown: 1,
-    delegationEnabled: false,
-    undelegationCooldown: 0,
-    ...fields,
-  };
+  return { ...newTokenRow({ issuer: 'alice', symbol, name: `${symbol} token`, metadata: '{"url":""}', precision: 8, maxSupply: '1000000.00000000' }), ...fields };
 }
 
 /** BEE as genesis has it: issuer `null`, staking 40 days / 4 tranches, delegation 7 days. */

@@ -46,14 +46,26 @@ export function heSymbolOf(chain: EvmChain, symbol: string): string {
   return chain === 'polygon' ? `SWAP.${symbol}.POLY` : chain === 'bsc' ? `SWAP.${symbol}.BSC` : `SWAP.${symbol}`;
 }
 
-/** The bridge account and the sidechain symbol of the chain's native coin, from the live settings. */
-export function bridgeOf(settings: Settings, chain: EvmChain): { account: string; nativeSymbol: string } {
+/** Withdrawal gas fee of each chain's native coin (SWAP.ETH, SWAP.BNB, SWAP.MATIC), in that coin. */
+export const NATIVE_WITHDRAWAL_FEE: Record<EvmChain, string> = { eth: '0.0015', bsc: '0.0004', polygon: '0.03' };
+
+export interface BridgeSettings {
+  /** Hive account receiving registrations, gas reserves and withdrawals. */
+  account: string;
+  /** The registration memo's `id`. */
+  id: string;
+  /** Sidechain symbol of the chain's native coin. */
+  nativeSymbol: string;
+}
+
+/** The bridge account, memo id and native coin's sidechain symbol of one chain, from the live settings. */
+export function bridgeOf(settings: Settings, chain: EvmChain): BridgeSettings {
   switch (chain) {
     case 'eth':
-      return { account: settings.eth_bridge.account, nativeSymbol: settings.eth_bridge.ethereum.pegged_token_symbol };
+      return { account: settings.eth_bridge.account, id: settings.eth_bridge.id, nativeSymbol: settings.eth_bridge.ethereum.pegged_token_symbol };
     case 'bsc':
-      return { account: settings.bsc_bridge.account, nativeSymbol: settings.bsc_bridge.bnb.pegged_token_symbol };
+      return { account: settings.bsc_bridge.account, id: settings.bsc_bridge.id, nativeSymbol: settings.bsc_bridge.bnb.pegged_token_symbol };
     case 'polygon':
-      return { account: settings.polygon_bridge.account, nativeSymbol: settings.polygon_bridge.pol.pegged_token_symbol };
+      return { account: settings.polygon_bridge.account, id: settings.polygon_bridge.id, nativeSymbol: settings.polygon_bridge.pol.pegged_token_symbol };
   }
 }

@@ -1,7 +1,6 @@
 import BigNumber from 'bignumber.js';
-import { createHash } from 'node:crypto';
 import type { ProcessedTransaction } from '../../devnet';
-import { EVM_CHAINS, EVM_TOKENS, heSymbolOf, type EvmChain } from './evm-chains';
+import { EVM_CHAINS, EVM_TOKENS, heSymbolOf, NATIVE_WITHDRAWAL_FEE, type BridgeSettings, type EvmChain } from './evm-chains';
 
 /** GET /evm/<chain>/utils/tokens/<erc20|bep20>: `{name, <network>Symbol, heSymbol, contractAddress, <network>Precision, depositEnabled, withdrawEnabled}`. */
 export function tokenList(chain: EvmChain): Record<string, unknown>[] {
@@ -17,31 +16,39 @@ export function tokenList(chain: EvmChain): Record<string, unknown>[] {
   }));
 }
 
-/** Gas fee (native coin) for withdrawing one token, by its sidechain symbol; null when unknown. */
-export function withdrawalFee(chain: EvmChain, heSymbol: string): number | null {
-  const token = EVM_TOKENS[chain].find((t) => heSymbolOf(chain, t.symbol) === heSymbol);
-  return token ? new BigNumber(token.withdrawalFee).toNumber() : null;
+/** Gas fee (native coin) for withdrawing one token or the native coin, by its sidechain symbol; null when unknown. */
+export function withdrawalFee(chain: EvmChain, heSymbol: string, nativeSymbol: string): string | null {
+  if (heSymbol === nativeSymbol) return NATIVE_WITHDRAWAL_FEE[chain];
+  return EVM_TOKENS[chain].find((t) => heSymbolOf(chain, t.symbol) === heSymbol)?.withdrawalFee ?? null;
 }
 
-/** Dev accounts with a registered address (others have none, so the registration flow can be seen). */
-const ACCOUNTS_WITH_EVM_ADDRESS = new Set(['alice', 'bob']);
-
-export function registeredAddress(chain: EvmChain, account: string): string | null {
-  if (!ACCOUNTS_WITH_EVM_ADDRESS.has(account)) return null;
-  return `0x${createHash('sha256').update(`${chain}:${account}`).digest('hex').slice(0, 40)}`;
+/** A change of one account's gas reserve: positive for a `fee` deposit, negative for a withdrawal's gas. */
+export interface ReserveEntry {
+  account: string;
+  quantity: string;
 }
 
-/** A gas-fee reserve deposit: an error-free transfer of the pegged native coin to the bridge account with memo `fee`. */
-export function feeDeposit(tx: ProcessedTransaction, bridgeAccount: string, nativeSymbol: string): { account: string; quantity: string } | null {
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * How an error-free sidechain transaction changes a gas reserve: a transfer of the pegged native coin
+ * to the bridge account with memo `fee` credits it; a token withdrawal (a transfer of a bridged token to
+ * the bridge account with an 0x address as memo) spends its gas fee. Null for anything else.
+ */
+export function reserveEntry(tx: ProcessedTransaction, chain: EvmChain, bridge: BridgeSettings): ReserveEntry | null {
   if (tx.contract !== 'tokens' || tx.action !== 'transfer' || tx.logs.errors?.length) return null;
   const { to, symbol, quantity, memo } = tx.payload;
-  if (to !== bridgeAccount || symbol !== nativeSymbol || memo !== 'fee' || typeof quantity !== 'string') return null;
-  return new BigNumber(quantity).isFinite() ? { account: tx.sender, quantity } : null;
+  if (to !== bridge.account || typeof symbol !== 'string' || typeof quantity !== 'string' || !new BigNumber(quantity).isFinite()) return null;
+  if (symbol === bridge.nativeSymbol && memo === 'fee') return { account: tx.sender, quantity };
+  // A native coin's gas is taken off the amount withdrawn; only tokens spend the reserve.
+  const fee = symbol !== bridge.nativeSymbol && typeof memo === 'string' && EVM_ADDRESS.test(memo) ? withdrawalFee(chain, symbol, bridge.nativeSymbol) : null;
+  return fee === null ? null : { account: tx.sender, quantity: `-${fee}` };
 }
 
-export function feeBalance(deposits: readonly { account: string; quantity: string }[], account: string): string {
-  return deposits
-    .filter((d) => d.account === account)
-    .reduce((sum, d) => sum.plus(d.quantity), new BigNumber(0))
+/** The account's reserve: its entries in order, never below zero (the bridge takes what is there). */
+export function feeBalance(entries: readonly ReserveEntry[], account: string): string {
+  return entries
+    .filter((entry) => entry.account === account)
+    .reduce((sum, entry) => BigNumber.max(sum.plus(entry.quantity), 0), new BigNumber(0))
     .toFixed();
 }

@@ -67,6 +67,15 @@ export const HOSTILE_ANNOUNCEMENT: Announcement = {
   ].join(' '),
 };
 
+const enabled = () => ({ enabled: true });
+
+const peggedCoinInfo = (name: string, symbol: string, peggedSymbol: string) => ({ name, symbol, pegged_token_symbol: peggedSymbol });
+
+/** Account, id, chain and gateway of a devnet EVM bridge (`n` tells the made-up gateways apart). */
+function evmBridgeBase(network: string, id: string, chainId: string, n: number) {
+  return { account: `${network}-bridge`, id, chain_id: chainId, gateway_address: `0x${n}c${n}fe6bce49c2f1a8a4c5d2e3f4a5b6c7d8e9f0${n}` };
+}
+
 export function defaultSettings(env: SettingsEnvironment): Settings {
   const nodes = Array.from({ length: env.sidechainNodeCount }, (_, n) => `${env.publicBaseUrl}/sidechain/${n}`);
   return {
@@ -101,35 +110,14 @@ export function defaultSettings(env: SettingsEnvironment): Settings {
       ['SWAP.ETH', '0.005'],
     ],
     hive_pegged_account: 'honey-swap',
-    eth_bridge: {
-      account: 'eth-bridge',
-      id: 'ethereum_bridge',
-      chain_id: '1',
-      gateway_address: '0x1c1fe6bce49c2f1a8a4c5d2e3f4a5b6c7d8e9f01',
-      ethereum: { name: 'Ether', symbol: 'ETH', pegged_token_symbol: 'SWAP.ETH' },
-      erc_20: { enabled: true },
-    },
-    bsc_bridge: {
-      account: 'bsc-bridge',
-      id: 'bsc_bridge',
-      chain_id: '56',
-      gateway_address: '0x2c2fe6bce49c2f1a8a4c5d2e3f4a5b6c7d8e9f02',
-      bnb: { name: 'BNB', symbol: 'BNB', pegged_token_symbol: 'SWAP.BNB' },
-      bep_20: { enabled: true },
-    },
-    polygon_bridge: {
-      account: 'polygon-bridge',
-      id: 'polygon_bridge',
-      chain_id: '137',
-      gateway_address: '0x3c3fe6bce49c2f1a8a4c5d2e3f4a5b6c7d8e9f03',
-      pol: { name: 'Polygon', symbol: 'POL', pegged_token_symbol: 'SWAP.MATIC' },
-      erc_20: { enabled: true },
-    },
+    eth_bridge: { ...evmBridgeBase('eth', 'ethereum_bridge', '1', 1), ethereum: peggedCoinInfo('Ether', 'ETH', 'SWAP.ETH'), erc_20: enabled() },
+    bsc_bridge: { ...evmBridgeBase('bsc', 'bsc_bridge', '56', 2), bnb: peggedCoinInfo('BNB', 'BNB', 'SWAP.BNB'), bep_20: enabled() },
+    polygon_bridge: { ...evmBridgeBase('polygon', 'polygon_bridge', '137', 3), pol: peggedCoinInfo('Polygon', 'POL', 'SWAP.MATIC'), erc_20: enabled() },
     solana_bridge: {
       account: 'sol-bridge',
       id: 'solana_bridge',
       gateway_address: 'GsoLbridgeDevnet1111111111111111111111111111',
-      solana: { name: 'Solana', symbol: 'SOL', pegged_token_symbol: 'SWAP.SOL' },
+      solana: peggedCoinInfo('Solana', 'SOL', 'SWAP.SOL'),
     },
   };
 }

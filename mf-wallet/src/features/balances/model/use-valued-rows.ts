@@ -16,7 +16,7 @@ export interface ValuedRows {
 }
 
 /** Rows of the balances table from the chain data, the site settings, the HIVE price and the user's view. */
-export function useValuedRows(data: WalletData | null, settings: Settings | null, hivePrice: number | null, preferences: WalletPreferences): ValuedRows {
+export function useValuedRows(data: WalletData | undefined, settings: Settings | null, hivePrice: number | null, preferences: WalletPreferences): ValuedRows {
   const { includeStake, search, hideSmall, sortKey, sortDirection } = preferences;
   const all = useMemo(() => {
     if (!data) return [];

@@ -1,9 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bridgeApi } from '@tdx/api';
 import type { BridgeConversion } from '@tdx/contracts';
-import { user$ } from '@tdx/session';
 import { BRIDGE_FAILED_TEXT, ConversionHistoryPage } from './conversion-history-page';
+import { signedInPageTests } from '../../../shared/testing/signed-in-page';
 
 jest.mock('@tdx/api', () => ({ ...jest.requireActual('@tdx/api'), bridgeApi: { getConversions: jest.fn() } }));
 jest.mock('@tdx/settings', () => ({ ...jest.requireActual('@tdx/settings'), runtimeConfig: () => ({ explorerUrl: 'https://explorer.test' }) }));
@@ -24,18 +24,8 @@ const conversion = (n: number, fields: Partial<BridgeConversion> = {}): BridgeCo
   ...fields,
 });
 
-beforeEach(() => {
-  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(2000);
-  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(64);
-  act(() => user$.next({ username: 'bob', scope: [] }));
-});
-afterEach(() => {
-  act(() => user$.next(null));
-  jest.restoreAllMocks();
-  jest.resetAllMocks();
-});
 
+signedInPageTests({ viewportHeight: 2000, rowHeight: 64 });
 describe('ConversionHistoryPage', () => {
   it("pages through the user's withdrawals with links to each chain's explorer", async () => {
     getConversions.mockImplementation(({ offset }: { offset: number }) =>

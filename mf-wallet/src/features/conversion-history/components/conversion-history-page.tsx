@@ -3,7 +3,8 @@ import { Button } from '@tdx/ui/overlay';
 import { Stack, Typography } from '@tdx/ui';
 import { Alert, Skeleton, Tab, Tabs } from '@tdx/ui/extra';
 import { useState } from 'react';
-import { useConversions } from '../api/get-conversions';
+import { useAsyncData } from '../../../shared';
+import { getConversions } from '../api/get-conversions';
 import { pageWindow, type ConversionDirection } from '../utils/conversion-paging';
 import { ConversionTable } from './conversion-table';
 
@@ -15,16 +16,16 @@ const DIRECTION_TEXT: Record<ConversionDirection, { tab: string; empty: string }
 
 function ConversionPages({ account, direction }: { account: string; direction: ConversionDirection }) {
   const [offset, setOffset] = useState(0);
-  const state = useConversions({ account, direction, offset });
-  if (state.status === 'loading') return <Skeleton variant="rectangular" height={160} aria-label="Loading conversions" />;
-  if (state.status === 'failed') {
+  const state = useAsyncData(`conversions (${direction} from ${offset}) of ${account}`, () => getConversions({ account, direction, offset }));
+  if (state.failed) {
     return (
       <Alert severity="error" action={<Button onClick={state.reload}>Retry</Button>}>
         {BRIDGE_FAILED_TEXT}
       </Alert>
     );
   }
-  const { results, count } = state.page;
+  if (!state.data) return <Skeleton variant="rectangular" height={160} aria-label="Loading conversions" />;
+  const { results, count } = state.data;
   const place = pageWindow(offset, results.length, count);
   return (
     <Stack spacing={1}>

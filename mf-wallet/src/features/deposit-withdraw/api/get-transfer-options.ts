@@ -1,10 +1,12 @@
 import { bridgeApi, evmBridgeApi, HIVE_PEGGED_TOKEN } from '@tdx/api';
-import type { EvmNetwork, PeggedToken } from '@tdx/contracts';
-import { transferOptions, type TransferOption } from '../utils/transfer-options';
+import type { EvmNetwork, EvmToken, PeggedToken } from '@tdx/contracts';
 
-export interface TransferOptions {
-  options: TransferOption[];
-  /** The converter did not answer: only HIVE and the EVM tokens are offered. */
+export interface TransferLists {
+  /** The converter's coins (HIVE alone when it did not answer). */
+  pegged: PeggedToken[];
+  /** Every EVM bridge's tokens (a bridge that fails adds none). */
+  evm: EvmToken[];
+  /** The converter did not answer: only HIVE and the EVM coins are offered. */
   bridgeFailed: boolean;
 }
 
@@ -19,8 +21,8 @@ async function peggedTokens(): Promise<{ tokens: PeggedToken[]; failed: boolean 
   }
 }
 
-/** Every coin of the deposit and withdraw dialogs (EVM lists are empty when their bridge fails). */
-export async function getTransferOptions(): Promise<TransferOptions> {
+/** The lists behind the deposit and withdraw dialogs' coin choice (`transferOptions` adds the settings' part). */
+export async function getTransferLists(): Promise<TransferLists> {
   const [pegged, ...evm] = await Promise.all([peggedTokens(), ...NETWORKS.map((network) => evmBridgeApi[network].getSupportedTokens())]);
-  return { options: transferOptions(pegged.tokens, evm.flat()), bridgeFailed: pegged.failed };
+  return { pegged: pegged.tokens, evm: evm.flat(), bridgeFailed: pegged.failed };
 }

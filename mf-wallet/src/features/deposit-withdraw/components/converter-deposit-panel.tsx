@@ -1,9 +1,8 @@
 import { Button } from '@tdx/ui/overlay';
 import { Stack, Typography } from '@tdx/ui';
 import { Alert, Skeleton } from '@tdx/ui/extra';
-import { useState } from 'react';
 import { getConverterDeposit } from '../api/get-deposit-instructions';
-import { useLoad } from '../hooks/use-load';
+import { useAsyncData } from '../../../shared';
 import type { TransferOption } from '../utils/transfer-options';
 import { CopyField } from './copy-field';
 
@@ -11,17 +10,16 @@ export const CONVERTER_FAILED_TEXT = 'The bridge service did not answer, so no d
 
 /** Deposit of a converter coin: the address (or account and memo) to send it to. */
 export function ConverterDepositPanel({ account, option }: { account: string; option: TransferOption }) {
-  const [attempt, setAttempt] = useState(0);
-  const plan = useLoad(`convert:${option.coin}:${option.pegged}:${account}:${attempt}`, () => getConverterDeposit(option.coin, option.pegged, account));
-  if (plan.status === 'loading') return <Skeleton variant="rectangular" height={96} aria-label="Loading deposit address" />;
-  if (plan.status === 'failed') {
+  const plan = useAsyncData(`${option.coin} deposit instructions for ${account}`, () => getConverterDeposit(option.coin, option.pegged, account));
+  if (plan.failed) {
     return (
-      <Alert severity="error" action={<Button onClick={() => setAttempt((value) => value + 1)}>Retry</Button>}>
+      <Alert severity="error" action={<Button onClick={plan.reload}>Retry</Button>}>
         {CONVERTER_FAILED_TEXT}
       </Alert>
     );
   }
-  const { address, account: toAccount, memo } = plan.value;
+  if (!plan.data) return <Skeleton variant="rectangular" height={96} aria-label="Loading deposit address" />;
+  const { address, account: toAccount, memo } = plan.data;
   return (
     <Stack spacing={2}>
       {address ? (

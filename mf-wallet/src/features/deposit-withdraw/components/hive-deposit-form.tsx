@@ -3,10 +3,9 @@ import { Alert, formatTokenAmount, validateQuantity } from '@tdx/ui/extra';
 import { Button, CircularProgress, TextField } from '@tdx/ui/overlay';
 import BigNumber from 'bignumber.js';
 import { useState, type FormEvent } from 'react';
-import { refreshWallet } from '../../../shared';
+import { refreshWallet, useAsyncData } from '../../../shared';
 import { depositHive } from '../api/deposit-hive';
 import { getHiveBalance } from '../api/get-hive-balance';
-import { useLoad } from '../hooks/use-load';
 import { HIVE_PRECISION, pegQuote } from '../utils/peg';
 
 export const FEE_TOO_HIGH_TEXT = 'The amount must be larger than the 0.001 HIVE minimum fee';
@@ -26,13 +25,13 @@ export interface HiveDepositFormProps {
 
 /** HIVE → SWAP.HIVE: a Keychain transfer to the peg account with the hivepegged memo. */
 export function HiveDepositForm({ account, pegAccount, onDeposited }: HiveDepositFormProps) {
-  const balance = useLoad(`hive-balance:${account}`, () => getHiveBalance(account));
+  const balance = useAsyncData(`HIVE balance of ${account}`, () => getHiveBalance(account));
   const [amount, setAmount] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const available = balance.status === 'loaded' ? balance.value : undefined;
+  const available = balance.data;
   const problem = depositAmountProblem(amount, available);
   const showProblem = (submitted || amount !== '') && problem !== null;
   const quote = problem === null ? pegQuote(amount.trim()) : null;
@@ -58,7 +57,7 @@ export function HiveDepositForm({ account, pegAccount, onDeposited }: HiveDeposi
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="HIVE deposit">
       <Typography>
         Available on Hive:{' '}
-        {balance.status === 'loaded' ? `${formatTokenAmount(balance.value, HIVE_PRECISION)} HIVE` : balance.status === 'failed' ? 'unavailable (the Hive nodes did not answer)' : '…'}
+        {available !== undefined ? `${formatTokenAmount(available, HIVE_PRECISION)} HIVE` : balance.failed ? 'unavailable (the Hive nodes did not answer)' : '…'}
       </Typography>
       <TextField
         label="Amount (HIVE)"

@@ -2,10 +2,16 @@ import { Stack } from '@tdx/ui';
 import { Alert, Skeleton } from '@tdx/ui/extra';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
 import type { ReactNode } from 'react';
-import { getTransferOptions, type TransferOptions } from '../api/get-transfer-options';
-import { useLoad } from '../hooks/use-load';
+import { useSettings } from '@tdx/settings';
+import { getTransferLists } from '../api/get-transfer-options';
+import { useAsyncData } from '../../../shared';
+import { transferOptions, type TransferOption } from '../utils/transfer-options';
 
 export const BRIDGE_DOWN_TEXT = 'The bridge service did not answer: only HIVE and the EVM tokens are offered right now.';
+
+export interface TransferOptions {
+  options: TransferOption[];
+}
 
 export interface TransferDialogFrameProps {
   title: string;
@@ -17,16 +23,17 @@ export interface TransferDialogFrameProps {
 
 /** The deposit and withdraw dialogs' shell: title, coin list loading, the bridge-down notice, Close. */
 export function TransferDialogFrame({ title, open, onClose, children }: TransferDialogFrameProps) {
-  const options = useLoad(open ? 'transfer-options' : null, getTransferOptions);
+  const lists = useAsyncData(open ? 'coins to deposit or withdraw' : null, getTransferLists);
+  const { settings } = useSettings();
   const titleId = `${title.toLowerCase()}-dialog-title`;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {options.status === 'loading' && <Skeleton variant="rectangular" height={56} aria-label="Loading coins" />}
-          {options.status === 'loaded' && options.value.bridgeFailed && <Alert severity="warning">{BRIDGE_DOWN_TEXT}</Alert>}
-          {options.status === 'loaded' && children(options.value)}
+          {!lists.data && <Skeleton variant="rectangular" height={56} aria-label="Loading coins" />}
+          {lists.data?.bridgeFailed && <Alert severity="warning">{BRIDGE_DOWN_TEXT}</Alert>}
+          {lists.data && children({ options: transferOptions(lists.data.pegged, lists.data.evm, settings) })}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -6,6 +6,8 @@ import { broadcast } from '@tdx/keychain';
 import { MemoryRouter } from '@tdx/router';
 import { user$ } from '@tdx/session';
 import { settings$ } from '@tdx/settings';
+import { gasReserveTooLowText } from './evm-gas-reserve';
+import { GAS_DEPOSIT_NOTICE } from './gas-fee-deposit-dialog';
 import { QUEUED_WARNING } from './withdraw-form';
 import { WithdrawDialog } from './withdraw-dialog';
 
@@ -13,14 +15,14 @@ jest.mock('@tdx/api', () => ({
   ...jest.requireActual('@tdx/api'),
   queries: { getBalance: jest.fn(), getTokens: jest.fn() },
   bridgeApi: { loadPeggedTokens: jest.fn(), convert: jest.fn() },
-  evmBridgeApi: { eth: { getSupportedTokens: jest.fn() }, bsc: { getSupportedTokens: jest.fn() }, polygon: { getSupportedTokens: jest.fn() } },
+  evmBridgeApi: { eth: { getSupportedTokens: jest.fn(), get: jest.fn() }, bsc: { getSupportedTokens: jest.fn() }, polygon: { getSupportedTokens: jest.fn() } },
 }));
 jest.mock('@tdx/keychain', () => ({ ...jest.requireActual('@tdx/keychain'), broadcast: jest.fn() }));
 const broadcastMock = broadcast as jest.Mock;
 const convert = bridgeApi.convert as jest.Mock;
 
 const USDT = { name: 'Tether USD', symbol: 'USDT', pegged_token_symbol: 'SWAP.USDT', contract_address: '0xdac1', evm_precision: 6, network: 'eth', depositEnabled: true, withdrawEnabled: true };
-const BALANCES: Record<string, string> = { 'SWAP.HIVE': '50.12345678', 'SWAP.BTC': '0.5', 'SWAP.USDT': '20' };
+const BALANCES: Record<string, string> = { 'SWAP.HIVE': '50.12345678', 'SWAP.BTC': '0.5', 'SWAP.USDT': '20', 'SWAP.ETH': '1', 'SWAP.EOS': '30' };
 const PRECISIONS: Record<string, number> = { 'SWAP.HIVE': 8, 'SWAP.BTC': 8, 'SWAP.USDT': 6 };
 
 beforeEach(() => {
@@ -30,6 +32,7 @@ beforeEach(() => {
     { name: 'HIVE', symbol: 'HIVE', pegged_token_symbol: 'SWAP.HIVE' },
     { name: 'Bitcoin', symbol: 'BTC', pegged_token_symbol: 'SWAP.BTC' },
     { name: 'Litecoin', symbol: 'LTC', pegged_token_symbol: 'SWAP.LTC' },
+    { name: 'EOS', symbol: 'EOS', pegged_token_symbol: 'SWAP.EOS' },
   ]);
   (evmBridgeApi.eth.getSupportedTokens as jest.Mock).mockResolvedValue([USDT]);
   (evmBridgeApi.bsc.getSupportedTokens as jest.Mock).mockResolvedValue([]);
@@ -39,7 +42,7 @@ beforeEach(() => {
     settings$.next({
       minimum_withdrawals: [['SWAP.HIVE', '0.002'], ['SWAP.BTC', '0.0001']],
       disabled_withdrawals: [{ symbol: 'SWAP.LTC', reason: 'Litecoin withdrawals are paused' }],
-      eth_bridge: { account: 'swap-eth', id: 'ethbridge', chain_id: '1', gateway_address: '0xgateway' },
+      eth_bridge: { account: 'swap-eth', id: 'ethbridge', chain_id: '1', gateway_address: '0xgateway', ethereum: { name: 'Ether', symbol: 'ETH', pegged_token_symbol: 'SWAP.ETH' } },
     } as Settings);
   });
 });
@@ -140,22 +143,69 @@ describe('WithdrawDialog', () => {
     expect(broadcastMock).not.toHaveBeenCalled();
   });
 
-  it('sends an EVM withdrawal to the bridge account with the address as memo', async () => {
+  it('blocks an EVM token withdrawal while the gas reserve is short, tops it up with SWAP.ETH (memo fee), then sends to the bridge', async () => {
+    let reserve = '0.001';
+    (evmBridgeApi.eth.get as jest.Mock).mockImplementation((path: string) =>
+      Promise.resolve(path === 'utils/withdrawalfee/SWAP.USDT' ? 0.0021 : path === 'utils/feebalance/bob' ? { balance: reserve } : Promise.reject(new Error(path))),
+    );
     broadcastMock.mockResolvedValue({ status: 'confirmed', transactionId: 'tx', transactionIds: ['tx'] });
     const { dialog } = await openWithdraw();
     await choose(dialog, 'SWAP.USDT → Tether USD (USDT, Ethereum)');
+    expect(await within(dialog).findByText('Network gas fee: 0.0021 SWAP.ETH · Your gas reserve: 0.001 SWAP.ETH')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Amount (SWAP.USDT)'), '5');
     await userEvent.type(within(dialog).getByLabelText('Receiving USDT address'), '0x123');
     await submit(dialog);
     expect(within(dialog).getByText('Enter a valid receiving address')).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByLabelText('Receiving USDT address'));
     await userEvent.type(within(dialog).getByLabelText('Receiving USDT address'), '0x52908400098527886E0F7030069857D2E4169EE7');
+    expect(within(dialog).getByText('You will receive about: 4.950000 USDT')).toBeInTheDocument();
     await submit(dialog);
+    expect(within(dialog).getByText(gasReserveTooLowText('0.0021', '0.001', 'SWAP.ETH'))).toBeInTheDocument();
+    expect(broadcastMock).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit gas fee' }));
+    const gasDialog = await screen.findByRole('dialog', { name: 'Deposit gas fee' });
+    expect(within(gasDialog).getByText(GAS_DEPOSIT_NOTICE)).toBeInTheDocument();
+    expect(within(gasDialog).getByLabelText('Gas deposit (SWAP.ETH)')).toHaveValue('0.0011');
+    await within(gasDialog).findByText(/^Available: 1(\.0+)? SWAP\.ETH$/);
+    reserve = '0.0021';
+    await userEvent.click(within(gasDialog).getByRole('button', { name: 'Deposit gas fee' }));
     expect(broadcastMock.mock.calls[0][1]).toEqual({
+      contractName: 'tokens',
+      contractAction: 'transfer',
+      contractPayload: { symbol: 'SWAP.ETH', to: 'swap-eth', quantity: '0.00110000', memo: 'fee' },
+    });
+    expect(await within(dialog).findByText('Network gas fee: 0.0021 SWAP.ETH · Your gas reserve: 0.0021 SWAP.ETH')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Deposit gas fee' })).not.toBeInTheDocument();
+
+    await submit(dialog);
+    expect(broadcastMock.mock.calls[1][1]).toEqual({
       contractName: 'tokens',
       contractAction: 'transfer',
       contractPayload: { symbol: 'SWAP.USDT', to: 'swap-eth', quantity: '5', memo: '0x52908400098527886E0F7030069857D2E4169EE7' },
     });
+  });
+
+  it('takes the gas fee off a native coin withdrawal and needs no reserve for it', async () => {
+    (evmBridgeApi.eth.get as jest.Mock).mockImplementation((path: string) => Promise.resolve(path.startsWith('utils/withdrawalfee/') ? 0.0015 : { balance: '0' }));
+    const { dialog } = await openWithdraw();
+    await choose(dialog, 'SWAP.ETH → Ether (ETH, Ethereum)');
+    expect(await within(dialog).findByText('Network gas fee: 0.0015 SWAP.ETH, taken off what you receive')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Amount (SWAP.ETH)'), '1');
+    expect(within(dialog).getByText('You will receive about: 0.98850000 ETH')).toBeInTheDocument();
+    expect(evmBridgeApi.eth.get).toHaveBeenCalledWith('utils/withdrawalfee/SWAP.ETH');
+  });
+
+  it('appends the user’s own memo to the converter’s for SWAP.EOS', async () => {
+    convert.mockResolvedValue({ address: null, account: 'graphene-swap', memo: 'EOS eosaccount12' });
+    broadcastMock.mockResolvedValue({ status: 'confirmed', transactionId: 'tx', transactionIds: ['tx'] });
+    const { dialog } = await openWithdraw();
+    await choose(dialog, 'SWAP.EOS → EOS (EOS)');
+    await userEvent.type(within(dialog).getByLabelText('Amount (SWAP.EOS)'), '2');
+    await userEvent.type(within(dialog).getByLabelText('Receiving EOS address'), 'eosaccount12');
+    await userEvent.type(within(dialog).getByLabelText('Memo (optional)'), 'exchange 42');
+    await submit(dialog);
+    expect(broadcastMock.mock.calls[0][1]).toMatchObject({ contractPayload: { symbol: 'SWAP.EOS', to: 'graphene-swap', memo: 'EOS eosaccount12 exchange 42' } });
   });
 
   it('shows why a withdrawal is disabled', async () => {

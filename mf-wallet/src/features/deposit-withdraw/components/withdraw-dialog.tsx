@@ -1,8 +1,8 @@
 import { useSettings } from '@tdx/settings';
 import { Alert, Skeleton } from '@tdx/ui/extra';
 import { useState } from 'react';
+import { useAsyncData } from '../../../shared';
 import { getWithdrawable } from '../api/get-withdrawable';
-import { useLoad } from '../hooks/use-load';
 import { disabledReason, type TransferOption } from '../utils/transfer-options';
 import type { TransferDialogProps } from './deposit-dialog';
 import { OptionSelect } from './option-select';
@@ -11,12 +11,12 @@ import { WithdrawForm } from './withdraw-form';
 
 function WithdrawPanel({ account, option, onClose }: { account: string; option: TransferOption; onClose: () => void }) {
   const { settings } = useSettings();
-  const withdrawable = useLoad(`withdrawable:${account}:${option.pegged}`, () => getWithdrawable(account, option.pegged));
+  const withdrawable = useAsyncData(`${option.pegged} withdrawable by ${account}`, () => getWithdrawable(account, option.pegged));
   const reason = disabledReason(option, 'withdraw', settings);
   if (reason) return <Alert severity="warning">{reason}</Alert>;
-  if (withdrawable.status === 'loading') return <Skeleton variant="rectangular" height={120} aria-label="Loading your balance" />;
-  if (withdrawable.status === 'failed') return <Alert severity="error">Your {option.pegged} balance could not be read. The sidechain nodes did not answer.</Alert>;
-  return <WithdrawForm account={account} option={option} withdrawable={withdrawable.value} settings={settings} onWithdrawn={onClose} />;
+  if (withdrawable.failed) return <Alert severity="error">Your {option.pegged} balance could not be read. The sidechain nodes did not answer.</Alert>;
+  if (!withdrawable.data) return <Skeleton variant="rectangular" height={120} aria-label="Loading your balance" />;
+  return <WithdrawForm account={account} option={option} withdrawable={withdrawable.data} settings={settings} onWithdrawn={onClose} />;
 }
 
 /** Withdraw from the sidechain: SWAP.HIVE through the peg, other coins through the converter or an EVM bridge. */

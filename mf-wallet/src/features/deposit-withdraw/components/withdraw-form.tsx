@@ -5,12 +5,14 @@ import { Alert, formatTokenAmount } from '@tdx/ui/extra';
 import { Button, CircularProgress, TextField } from '@tdx/ui/overlay';
 import { useState, type FormEvent } from 'react';
 import { useBroadcastAction } from '../../../shared';
-import { withdrawAction } from '../api/withdraw-actions';
+import { MEMO_COINS, withdrawAction } from '../api/withdraw-actions';
 import type { Withdrawable } from '../api/get-withdrawable';
+import { useWithdrawalGas } from '../hooks/use-withdrawal-gas';
 import { HIVE_PRECISION, PEG_MIN_WITHDRAWAL } from '../utils/peg';
 import type { TransferOption } from '../utils/transfer-options';
 import { withdrawQuote } from '../utils/withdraw-quote';
 import { addressProblem, minimumWithdrawal, withdrawAmountProblem } from '../utils/withdraw-rules';
+import { EvmGasReserve } from './evm-gas-reserve';
 
 export const QUEUED_WARNING =
   'Withdrawals are queued: the peg service pays them out in HIVE to your Hive account, usually within minutes but sometimes later when the queue is long.';
@@ -28,28 +30,31 @@ export function WithdrawForm({ account, option, withdrawable, settings, onWithdr
   const action = useBroadcastAction();
   const [amount, setAmount] = useState('');
   const [address, setAddress] = useState('');
+  const [memo, setMemo] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const [prepareProblem, setPrepareProblem] = useState<string | null>(null);
 
   const isHive = option.kind === 'hive';
+  const hasOwnMemo = option.kind === 'converter' && MEMO_COINS.has(option.coin);
+  const gas = useWithdrawalGas(option, account, settings);
   const precision = isHive ? HIVE_PRECISION : withdrawable.precision;
   const minimum = minimumWithdrawal(settings, option.pegged, isHive ? PEG_MIN_WITHDRAWAL : undefined);
   const amountProblem = withdrawAmountProblem(amount, { symbol: option.pegged, precision, minimum, available: withdrawable.available });
   const destinationProblem = isHive ? null : addressProblem(address, option.kind === 'evm' ? 'evm' : 'converter');
   const showAmountProblem = (submitted || amount !== '') && amountProblem !== null;
   const showAddressProblem = (submitted || address !== '') && destinationProblem !== null;
-  const quote = amountProblem === null ? withdrawQuote(option, amount.trim(), precision) : null;
+  const quote = amountProblem === null ? withdrawQuote(option, amount.trim(), precision, gas?.fees.data?.fee) : null;
   const busy = preparing || action.waiting;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (amountProblem || destinationProblem || busy) return;
+    if (amountProblem || destinationProblem || gas?.blocks || busy) return;
     setPreparing(true);
     setPrepareProblem(null);
     action.reset();
-    const actions = await withdrawAction({ option, quantity: amount.trim(), address }, settings).catch((error: unknown) => {
+    const actions = await withdrawAction({ option, quantity: amount.trim(), address, memo }, settings).catch((error: unknown) => {
       console.error('Failed to prepare the withdrawal', error);
       setPrepareProblem(`The bridge service did not answer, nothing was sent: ${error instanceof Error ? error.message : String(error)}`);
       return null;
@@ -86,6 +91,7 @@ export function WithdrawForm({ account, option, withdrawable, settings, onWithdr
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
         fullWidth
       />
+      {gas && <EvmGasReserve account={account} gas={gas} />}
       {isHive ? (
         <Typography>HIVE is sent to your Hive account @{account}.</Typography>
       ) : (
@@ -100,8 +106,19 @@ export function WithdrawForm({ account, option, withdrawable, settings, onWithdr
           fullWidth
         />
       )}
+      {hasOwnMemo && (
+        <TextField
+          label="Memo (optional)"
+          value={memo}
+          onChange={(event) => setMemo(event.target.value)}
+          helperText={`Added after the bridge's memo, e.g. the memo your ${option.coin} exchange asks for`}
+          disabled={busy}
+          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, maxLength: 200 } }}
+          fullWidth
+        />
+      )}
       <Typography>
-        Fee{option.kind === 'evm' ? ' (1 %, network gas paid apart)' : ' (0.75 %)'}: {quote ? `${quote.fee} ${option.pegged}` : '—'}
+        Fee{option.kind === 'evm' ? ` (1 %${option.contractAddress === null ? ', and the network gas fee is taken off what you receive' : ''})` : ' (0.75 %)'}: {quote ? `${quote.fee} ${option.pegged}` : '—'}
       </Typography>
       <Typography sx={{ fontWeight: 600 }}>
         You will receive{quote?.estimate ? ' about' : ''}: {quote ? `${quote.receive} ${option.coin}` : '—'}

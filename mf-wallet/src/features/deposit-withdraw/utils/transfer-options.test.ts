@@ -28,6 +28,17 @@ describe('transferOptions', () => {
   it('puts HIVE first, then converter coins and EVM tokens by name', () => {
     expect(transferOptions(pegged, [usdt]).map((option) => option.label)).toEqual(['HIVE', 'Bitcoin (BTC)', 'Dogecoin (DOGE)', 'Tether USD (USDT, Ethereum)']);
   });
+
+  it('adds each bridge’s native coin from the settings and leaves out a token group the settings switch off', () => {
+    const withNatives = {
+      eth_bridge: { account: 'eth-bridge', id: 'ethereum_bridge', chain_id: '1', gateway_address: '0xg', ethereum: { name: 'Ether', symbol: 'ETH', pegged_token_symbol: 'SWAP.ETH' }, erc_20: { enabled: false } },
+      polygon_bridge: { account: 'polygon-bridge', id: 'polygon_bridge', chain_id: '137', gateway_address: '0xp', pol: { name: 'Polygon', symbol: 'POL', pegged_token_symbol: 'SWAP.MATIC' } },
+    } as unknown as Settings;
+    const options = transferOptions([], [usdt], withNatives);
+    expect(options.map((option) => option.label)).toEqual(['HIVE', 'Ether (ETH, Ethereum)', 'Polygon (POL, Polygon)']);
+    expect(find(options, 'POL')).toMatchObject({ kind: 'evm', network: 'polygon', pegged: 'SWAP.MATIC', contractAddress: null, evmPrecision: 18, depositEnabled: true });
+    expect(find(transferOptions([], [usdt], null), 'USDT')).toMatchObject({ contractAddress: '0xdac1', evmPrecision: 6 });
+  });
 });
 
 describe('disabledReason', () => {

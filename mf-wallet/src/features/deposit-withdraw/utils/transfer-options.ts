@@ -1,4 +1,4 @@
-import type { DisabledTransfer, EvmBridgeSettings, EvmNetwork, EvmToken, PeggedToken, Settings } from '@tdx/contracts';
+import type { DisabledTransfer, EvmBridgeSettings, EvmNetwork, EvmToken, PeggedCoinInfo, PeggedToken, Settings } from '@tdx/contracts';
 
 export const HIVE_SYMBOL = 'HIVE';
 export const SWAP_HIVE = 'SWAP.HIVE';
@@ -7,31 +7,71 @@ export const SWAP_HIVE = 'SWAP.HIVE';
 export type TransferOption =
   | { kind: 'hive'; key: string; label: string; coin: string; pegged: string }
   | { kind: 'converter'; key: string; label: string; coin: string; pegged: string }
-  | { kind: 'evm'; key: string; label: string; coin: string; pegged: string; network: EvmNetwork; depositEnabled: boolean; withdrawEnabled: boolean };
+  | {
+      kind: 'evm';
+      key: string;
+      label: string;
+      coin: string;
+      pegged: string;
+      network: EvmNetwork;
+      depositEnabled: boolean;
+      withdrawEnabled: boolean;
+      /** The ERC-20/BEP-20 contract; null for the chain's native coin (ETH, BNB, POL). */
+      contractAddress: string | null;
+      /** Decimals of the coin on its own chain (18 for the natives). */
+      evmPrecision: number;
+    };
+
+export type EvmOption = Extract<TransferOption, { kind: 'evm' }>;
 
 export type TransferDirection = 'deposit' | 'withdraw';
 
 export const NETWORK_NAMES: Record<EvmNetwork, string> = { eth: 'Ethereum', bsc: 'BNB Smart Chain', polygon: 'Polygon' };
 
-/** HIVE first, then the converter's coins and every bridged EVM token, by name. */
-export function transferOptions(pegged: readonly PeggedToken[], evm: readonly EvmToken[]): TransferOption[] {
+const NATIVE_PRECISION = 18;
+
+/** Each bridge's native coin, under its own settings key (`ethereum`, `bnb`, `pol`). */
+export function nativeCoin(settings: Settings | null, network: EvmNetwork): PeggedCoinInfo | undefined {
+  if (network === 'eth') return settings?.eth_bridge?.ethereum;
+  return network === 'bsc' ? settings?.bsc_bridge?.bnb : settings?.polygon_bridge?.pol;
+}
+
+function tokenGroupEnabled(settings: Settings | null, network: EvmNetwork): boolean {
+  const group = network === 'eth' ? settings?.eth_bridge?.erc_20 : network === 'bsc' ? settings?.bsc_bridge?.bep_20 : settings?.polygon_bridge?.erc_20;
+  return group?.enabled !== false;
+}
+
+const NETWORKS: EvmNetwork[] = ['eth', 'bsc', 'polygon'];
+
+function evmOption(network: EvmNetwork, name: string, coin: string, pegged: string, rest: Pick<EvmOption, 'depositEnabled' | 'withdrawEnabled' | 'contractAddress' | 'evmPrecision'>): EvmOption {
+  return { kind: 'evm', key: `evm:${network}:${pegged}`, label: `${name} (${coin}, ${NETWORK_NAMES[network]})`, coin, pegged, network, ...rest };
+}
+
+/**
+ * HIVE first, then the converter's coins, the EVM chains' native coins (from the settings) and the
+ * bridged tokens (a chain's group left out when the settings switch it off), by name.
+ */
+export function transferOptions(pegged: readonly PeggedToken[], evm: readonly EvmToken[], settings: Settings | null = null): TransferOption[] {
   const converter = pegged
     .filter((token) => token.symbol !== HIVE_SYMBOL)
     .map((token): TransferOption => ({ kind: 'converter', key: `converter:${token.symbol}`, label: `${token.name} (${token.symbol})`, coin: token.symbol, pegged: token.pegged_token_symbol }));
-  const bridged = evm.map(
-    (token): TransferOption => ({
-      kind: 'evm',
-      key: `evm:${token.network}:${token.pegged_token_symbol}`,
-      label: `${token.name} (${token.symbol}, ${NETWORK_NAMES[token.network]})`,
-      coin: token.symbol,
-      pegged: token.pegged_token_symbol,
-      network: token.network,
-      depositEnabled: token.depositEnabled,
-      withdrawEnabled: token.withdrawEnabled,
-    }),
-  );
+  const natives = NETWORKS.flatMap((network) => {
+    const coin = nativeCoin(settings, network);
+    if (!coin) return [];
+    return [evmOption(network, coin.name, coin.symbol, coin.pegged_token_symbol, { depositEnabled: true, withdrawEnabled: true, contractAddress: null, evmPrecision: NATIVE_PRECISION })];
+  });
+  const bridged = evm
+    .filter((token) => tokenGroupEnabled(settings, token.network))
+    .map((token) =>
+      evmOption(token.network, token.name, token.symbol, token.pegged_token_symbol, {
+        depositEnabled: token.depositEnabled,
+        withdrawEnabled: token.withdrawEnabled,
+        contractAddress: token.contract_address,
+        evmPrecision: token.evm_precision,
+      }),
+    );
   const hive: TransferOption = { kind: 'hive', key: 'hive', label: 'HIVE', coin: HIVE_SYMBOL, pegged: SWAP_HIVE };
-  return [hive, ...[...converter, ...bridged].sort((a, b) => a.label.localeCompare(b.label))];
+  return [hive, ...[...converter, ...natives, ...bridged].sort((a, b) => a.label.localeCompare(b.label))];
 }
 
 const SETTINGS_KEY: Record<TransferDirection, 'disabled_deposits' | 'disabled_withdrawals'> = { deposit: 'disabled_deposits', withdraw: 'disabled_withdrawals' };

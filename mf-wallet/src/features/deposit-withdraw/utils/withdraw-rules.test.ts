@@ -40,7 +40,9 @@ describe('minimumWithdrawal', () => {
 describe('addressProblem', () => {
   it('checks EVM addresses', () => {
     expect(addressProblem('0x52908400098527886E0F7030069857D2E4169EE7', 'evm')).toBeNull();
+    expect(addressProblem('0x52908400098527886e0f7030069857d2e4169ee7', 'evm')).toBeNull();
     expect(addressProblem('0x123', 'evm')).toBe(INVALID_ADDRESS_TEXT);
+    expect(addressProblem('0x52908400098527886E0F7030069857D2E4169Ee7', 'evm')).toBe(INVALID_ADDRESS_TEXT);
   });
 
   it('checks converter addresses loosely and refuses memo tricks', () => {

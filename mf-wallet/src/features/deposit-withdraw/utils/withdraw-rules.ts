@@ -1,6 +1,7 @@
 import BigNumber from 'bignumber.js';
 import type { Settings } from '@tdx/contracts';
 import { validateQuantity } from '@tdx/ui/extra';
+import { isAddress } from 'viem';
 
 export interface WithdrawRules {
   symbol: string;
@@ -38,7 +39,6 @@ export function minimumWithdrawal(settings: Pick<Settings, 'minimum_withdrawals'
   return candidates.reduce((largest, value) => (new BigNumber(value).isGreaterThan(largest) ? value : largest));
 }
 
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 /** Addresses of the converter's chains: letters and digits only (bech32, base58, EOS names). */
 const COIN_ADDRESS = /^[A-Za-z0-9.]{3,100}$/;
 
@@ -48,5 +48,7 @@ export const INVALID_ADDRESS_TEXT = 'Enter a valid receiving address';
 export function addressProblem(address: string, kind: 'evm' | 'converter'): string | null {
   const text = address.trim();
   if (text === '') return 'Enter the address to receive the coins';
-  return (kind === 'evm' ? EVM_ADDRESS : COIN_ADDRESS).test(text) ? null : INVALID_ADDRESS_TEXT;
+  // An EVM address in mixed case carries a checksum (EIP-55): a typo in it is caught too.
+  const valid = kind === 'evm' ? isAddress(text) : COIN_ADDRESS.test(text);
+  return valid ? null : INVALID_ADDRESS_TEXT;
 }

@@ -1,10 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queries, sidechain } from '@tdx/api';
 import { broadcast, CANCELLED_TEXT } from '@tdx/keychain';
 import { MemoryRouter } from '@tdx/router';
-import { user$ } from '@tdx/session';
 import { OpenOrdersPage, ORDERS_FAILED_TEXT } from './open-orders-page';
+import { signedInPageTests } from '../../../shared/testing/signed-in-page';
 
 jest.mock('@tdx/api', () => ({ ...jest.requireActual('@tdx/api'), sidechain: { findAll: jest.fn() }, queries: { getTokens: jest.fn() } }));
 jest.mock('@tdx/keychain', () => ({ ...jest.requireActual('@tdx/keychain'), broadcast: jest.fn() }));
@@ -24,22 +24,14 @@ const order = (txId: string, symbol: string, timestamp: number) => ({
 });
 let books: { buyBook: object[]; sellBook: object[] };
 
+signedInPageTests({ viewportHeight: 410, rowHeight: 41 });
 beforeEach(() => {
-  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(410);
-  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(41);
   books = { buyBook: [order('b-old', 'BEE', 1_700_000_000)], sellBook: [order('s-new', 'GAMER', 1_700_000_500), order('s-mid', 'BEE', 1_700_000_200)] };
   findAll.mockImplementation((_contract: string, table: 'buyBook' | 'sellBook') => Promise.resolve(books[table]));
   getTokens.mockResolvedValue([
     { symbol: 'BEE', precision: 8 },
     { symbol: 'GAMER', precision: 3 },
   ]);
-  act(() => user$.next({ username: 'bob', scope: [] }));
-});
-afterEach(() => {
-  act(() => user$.next(null));
-  jest.restoreAllMocks();
-  jest.resetAllMocks();
 });
 
 const renderPage = () =>

@@ -3,8 +3,8 @@ import { Button } from '@tdx/ui/overlay';
 import { Stack, Typography } from '@tdx/ui';
 import { Alert, Skeleton } from '@tdx/ui/extra';
 import { useState } from 'react';
-import { useBroadcastAction } from '../../../shared';
-import { useOpenOrders } from '../api/get-open-orders';
+import { useAsyncData, useBroadcastAction } from '../../../shared';
+import { getOpenOrders } from '../api/get-open-orders';
 import { cancelActions, type OpenOrder } from '../utils/open-order';
 import { OpenOrdersTable } from './open-orders-table';
 
@@ -23,20 +23,21 @@ function cancelRequest(orders: OpenOrder[]) {
 }
 
 function OrdersSection({ account }: { account: string }) {
-  const state = useOpenOrders(account);
+  const state = useAsyncData(`open orders of ${account}`, () => getOpenOrders(account), { reloadOnWalletRefresh: true });
   const action = useBroadcastAction();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
-  if (state.status === 'loading') return <Skeleton variant="rectangular" height={160} aria-label="Loading open orders" />;
-  if (state.status === 'failed') {
+  if (state.failed) {
     return (
       <Alert severity="error" action={<Button onClick={state.reload}>Retry</Button>}>
         {ORDERS_FAILED_TEXT}
       </Alert>
     );
   }
+  if (!state.data) return <Skeleton variant="rectangular" height={160} aria-label="Loading open orders" />;
 
-  const chosen = state.orders.filter((order) => selected.has(order.key));
+  const { orders, precisions } = state.data;
+  const chosen = orders.filter((order) => selected.has(order.key));
   const toggle = (order: OpenOrder) =>
     setSelected((previous) => {
       const next = new Set(previous);
@@ -54,7 +55,7 @@ function OrdersSection({ account }: { account: string }) {
         <Button variant="contained" color="error" disabled={chosen.length === 0 || action.waiting} onClick={() => cancel(chosen)}>
           Cancel selected ({chosen.length})
         </Button>
-        <Button disabled={action.waiting} onClick={() => setSelected(new Set(state.orders.map((order) => order.key)))}>
+        <Button disabled={action.waiting} onClick={() => setSelected(new Set(orders.map((order) => order.key)))}>
           Select all
         </Button>
         <Button disabled={selected.size === 0 || action.waiting} onClick={() => setSelected(new Set())}>
@@ -64,7 +65,7 @@ function OrdersSection({ account }: { account: string }) {
       {chosen.length > 1 && <Typography color="text.secondary">{BULK_FEE_NOTE}</Typography>}
       {action.waiting && <Alert severity="info">Waiting for Keychain and the sidechain…</Alert>}
       {action.problem && <Alert severity="error">{action.problem}</Alert>}
-      <OpenOrdersTable orders={state.orders} precisions={state.precisions} selected={selected} onToggle={toggle} onCancel={cancel} busy={action.waiting} />
+      <OpenOrdersTable orders={orders} precisions={precisions} selected={selected} onToggle={toggle} onCancel={cancel} busy={action.waiting} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { cancelActions, orderTotal, toOpenOrders, type BookRow } from './open-order';
+import type { BookOrder } from '@tdx/contracts';
+import { cancelActions, orderTotal, toOpenOrders } from './open-order';
 
-const book = (txId: string, timestamp: number, extra: Partial<BookRow> = {}): BookRow => ({
+const book = (txId: string, timestamp: number, extra: Partial<BookOrder> = {}): BookOrder => ({
   _id: 1,
   txId,
   timestamp,

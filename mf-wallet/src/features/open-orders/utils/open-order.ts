@@ -1,24 +1,9 @@
 import BigNumber from 'bignumber.js';
-import type { ContractAction } from '@tdx/contracts';
+import type { BookOrder, ContractAction } from '@tdx/contracts';
 
 export type OrderSide = 'buy' | 'sell';
 
-/** A `market.buyBook` / `market.sellBook` row (reference §4.1); `tokensLocked` only on buy rows. */
-export interface BookRow {
-  _id: number;
-  txId: string;
-  /** Unix seconds. */
-  timestamp: number;
-  account: string;
-  symbol: string;
-  quantity: string;
-  price: string;
-  tokensLocked?: string;
-  /** Unix seconds. */
-  expiration: number;
-}
-
-export interface OpenOrder extends BookRow {
+export interface OpenOrder extends BookOrder {
   side: OrderSide;
   /** Unique across both books. */
   key: string;
@@ -28,14 +13,14 @@ export interface OpenOrder extends BookRow {
 export const QUOTE_PRECISION = 8;
 
 /** Both books' rows as one list, newest first. */
-export function toOpenOrders(buys: BookRow[], sells: BookRow[]): OpenOrder[] {
-  const tag = (side: OrderSide) => (row: BookRow): OpenOrder => ({ ...row, side, key: `${side}-${row.txId}` });
+export function toOpenOrders(buys: BookOrder[], sells: BookOrder[]): OpenOrder[] {
+  const tag = (side: OrderSide) => (row: BookOrder): OpenOrder => ({ ...row, side, key: `${side}-${row.txId}` });
   // Orders placed in the same second: the later row of a book has the higher `_id`.
   return [...buys.map(tag('buy')), ...sells.map(tag('sell'))].sort((a, b) => b.timestamp - a.timestamp || b._id - a._id || a.key.localeCompare(b.key));
 }
 
 /** What the order is worth in SWAP.HIVE: quantity × price, cut to 8 decimals. */
-export function orderTotal(order: Pick<BookRow, 'quantity' | 'price'>): string {
+export function orderTotal(order: Pick<BookOrder, 'quantity' | 'price'>): string {
   return new BigNumber(order.quantity).times(order.price).decimalPlaces(QUOTE_PRECISION, BigNumber.ROUND_DOWN).toFixed(QUOTE_PRECISION);
 }
 

@@ -1,6 +1,4 @@
 import { historyApi, sidechain } from '@tdx/api';
-import { onWalletRefresh } from '../../../shared';
-import { useCallback, useEffect, useState } from 'react';
 
 /** A `hivepegged.withdrawals` row (reference §8): a HIVE payout the peg has not sent yet. */
 export interface WithdrawalRow {
@@ -42,31 +40,4 @@ export async function getPendingWithdrawals(account: string): Promise<PendingWit
   return rows
     .map((row) => ({ ...row, timestamp: times.get(row.id) ?? null }))
     .sort((a, b) => (b.timestamp ?? -1) - (a.timestamp ?? -1) || b._id - a._id);
-}
-
-export type PendingWithdrawalsState =
-  | { status: 'loading' }
-  | { status: 'loaded'; withdrawals: PendingWithdrawal[] }
-  | { status: 'failed' };
-
-/** The list for one account; reloads on `refreshWallet()` and on `reload()`, showing the last list meanwhile. */
-export function usePendingWithdrawals(account: string): PendingWithdrawalsState & { reload: () => void } {
-  const [generation, setGeneration] = useState(0);
-  const [state, setState] = useState<{ account: string; value: PendingWithdrawalsState } | null>(null);
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  useEffect(() => onWalletRefresh(reload), [reload]);
-  useEffect(() => {
-    let current = true;
-    getPendingWithdrawals(account).then(
-      (withdrawals) => current && setState({ account, value: { status: 'loaded', withdrawals } }),
-      (error: unknown) => {
-        console.error('Failed to load pending withdrawals', error);
-        if (current) setState({ account, value: { status: 'failed' } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [account, generation]);
-  return { ...(state?.account === account ? state.value : { status: 'loading' }), reload };
 }

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { historyApi, sidechain } from '@tdx/api';
-import { user$ } from '@tdx/session';
 import { refreshWallet } from '../../../shared';
 import { NO_WITHDRAWALS_TEXT, PendingWithdrawalsPage, WITHDRAWALS_FAILED_TEXT } from './pending-withdrawals-page';
+import { signedInPageTests } from '../../../shared/testing/signed-in-page';
 
 jest.mock('@tdx/api', () => ({
   ...jest.requireActual('@tdx/api'),
@@ -14,19 +14,7 @@ const accountHistory = historyApi.accountHistory as jest.Mock;
 
 const row = (id: number, txId: string, quantity: string, memo = `withdrawal tx ${txId}`) => ({ _id: id, id: txId, type: 'HIVE', recipient: 'bob', memo, quantity });
 
-beforeEach(() => {
-  // jsdom has no layout: give the table's scroll area and rows the sizes a browser would.
-  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(410);
-  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(41);
-  act(() => user$.next({ username: 'bob', scope: [] }));
-});
-afterEach(() => {
-  act(() => user$.next(null));
-  jest.restoreAllMocks();
-  jest.resetAllMocks();
-});
-
+signedInPageTests({ viewportHeight: 410, rowHeight: 41 });
 describe('PendingWithdrawalsPage', () => {
   it("lists the user's queued payouts newest first with amount and time, memos as text", async () => {
     findAll.mockResolvedValue([row(3, 'old', '1.5'), row(7, 'new', '9.925', '<img src=x onerror=alert(1)>'), row(9, 'seeded', '2')]);

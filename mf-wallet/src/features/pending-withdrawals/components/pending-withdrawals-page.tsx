@@ -2,7 +2,8 @@ import { useSession } from '@tdx/session';
 import { Button } from '@tdx/ui/overlay';
 import { Stack, Typography } from '@tdx/ui';
 import { Alert, DataTable, formatDateTime, formatTokenAmount, Skeleton, type DataColumn } from '@tdx/ui/extra';
-import { usePendingWithdrawals, type PendingWithdrawal } from '../api/get-pending-withdrawals';
+import { useAsyncData } from '../../../shared';
+import { getPendingWithdrawals, type PendingWithdrawal } from '../api/get-pending-withdrawals';
 
 /** Payouts are HIVE on the main chain: 3 decimals. */
 const HIVE_PRECISION = 3;
@@ -17,17 +18,17 @@ const COLUMNS: DataColumn<PendingWithdrawal>[] = [
 ];
 
 function WithdrawalsTable({ account }: { account: string }) {
-  const state = usePendingWithdrawals(account);
-  if (state.status === 'loading') return <Skeleton variant="rectangular" height={120} aria-label="Loading pending withdrawals" />;
-  if (state.status === 'failed') {
+  const state = useAsyncData(`pending withdrawals of ${account}`, () => getPendingWithdrawals(account), { reloadOnWalletRefresh: true });
+  if (state.failed) {
     return (
       <Alert severity="error" action={<Button onClick={state.reload}>Retry</Button>}>
         {WITHDRAWALS_FAILED_TEXT}
       </Alert>
     );
   }
-  if (state.withdrawals.length === 0) return <Typography>{NO_WITHDRAWALS_TEXT}</Typography>;
-  return <DataTable label="Pending withdrawals" columns={COLUMNS} rows={state.withdrawals} rowKey={(row) => String(row._id)} />;
+  if (!state.data) return <Skeleton variant="rectangular" height={120} aria-label="Loading pending withdrawals" />;
+  if (state.data.length === 0) return <Typography>{NO_WITHDRAWALS_TEXT}</Typography>;
+  return <DataTable label="Pending withdrawals" columns={COLUMNS} rows={state.data} rowKey={(row) => String(row._id)} />;
 }
 
 /** /wallet/pending-withdrawals: the user's HIVE payouts still queued at the peg. */

@@ -2,10 +2,10 @@ import { Button } from '@tdx/ui/overlay';
 import { Box, Stack, Typography } from '@tdx/ui';
 import { formatDateTime, formatRelativeTime, formatTokenAmount, Paper } from '@tdx/ui/extra';
 import BigNumber from 'bignumber.js';
-import { useCallback, useState } from 'react';
-import { chainAmount, loadPendingUnstakes, useBroadcastAction, type PendingUnstake } from '../../../shared';
+import { useState } from 'react';
+import type { PendingUnstake } from '@tdx/contracts';
+import { chainAmount, loadPendingUnstakes, useAsyncData, useBroadcastAction } from '../../../shared';
 import { tokenActions } from '../model/payloads';
-import { useLoaded } from '../model/use-loaded';
 import { ActionDialog } from './action-dialog';
 import type { TokenDialogProps } from './dialog-props';
 import { LoadState } from './load-state';
@@ -20,8 +20,7 @@ export function CancelUnstakeDialog({ row, account, onClose }: TokenDialogProps)
   const { symbol, token } = row;
   const action = useBroadcastAction();
   const [cancelling, setCancelling] = useState<string | null>(null);
-  const load = useCallback(() => loadPendingUnstakes(account, symbol), [account, symbol]);
-  const [unstakes, retry] = useLoaded(load);
+  const unstakes = useAsyncData(`pending unstakes of ${symbol} of ${account}`, () => loadPendingUnstakes(account, symbol));
 
   const cancel = async (unstake: PendingUnstake) => {
     setCancelling(unstake.txID);
@@ -30,12 +29,12 @@ export function CancelUnstakeDialog({ row, account, onClose }: TokenDialogProps)
       displayName: `Cancel Unstake (${symbol})`,
       successMessage: `Cancelled the unstake of ${formatTokenAmount(unstake.quantity, token.precision)} ${symbol}`,
     });
-    if (outcome?.status === 'confirmed') retry();
+    if (outcome?.status === 'confirmed') unstakes.reload();
   };
 
   return (
     <ActionDialog title={`Pending unstakes of ${symbol}`} onClose={onClose} action={action}>
-      <LoadState state={unstakes} retry={retry} what="pending unstakes">
+      <LoadState state={unstakes} what="pending unstakes">
         {(rows) =>
           rows.length === 0 ? (
             <Typography>No pending unstakes.</Typography>

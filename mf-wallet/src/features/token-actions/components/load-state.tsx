@@ -2,18 +2,24 @@ import { Stack, Typography } from '@tdx/ui';
 import { Alert } from '@tdx/ui/extra';
 import { Button, CircularProgress } from '@tdx/ui/overlay';
 import type { ReactNode } from 'react';
-import type { Loaded } from '../model/use-loaded';
+import type { AsyncData } from '../../../shared';
 
 export interface LoadStateProps<T> {
-  state: Loaded<T>;
-  retry: () => void;
+  state: AsyncData<T>;
   what: string;
   children: (value: T) => ReactNode;
 }
 
 /** A chain read inside a dialog: a spinner, a failure with Retry, or its content. */
-export function LoadState<T>({ state, retry, what, children }: LoadStateProps<T>) {
-  if (state.status === 'loading') {
+export function LoadState<T>({ state, what, children }: LoadStateProps<T>) {
+  if (state.failed) {
+    return (
+      <Alert severity="error" action={<Button onClick={state.reload}>Retry</Button>}>
+        {`Could not load ${what} from the sidechain.`}
+      </Alert>
+    );
+  }
+  if (state.data === undefined) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
         <CircularProgress size={18} />
@@ -21,12 +27,5 @@ export function LoadState<T>({ state, retry, what, children }: LoadStateProps<T>
       </Stack>
     );
   }
-  if (state.status === 'failed') {
-    return (
-      <Alert severity="error" action={<Button onClick={retry}>Retry</Button>}>
-        {`Could not load ${what} from the sidechain.`}
-      </Alert>
-    );
-  }
-  return <>{children(state.value)}</>;
+  return <>{children(state.data)}</>;
 }

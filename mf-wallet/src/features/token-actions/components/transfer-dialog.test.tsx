@@ -1,11 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import BigNumber from 'bignumber.js';
-import type { Balance, Token } from '@tdx/contracts';
 import { broadcast, CANCELLED_TEXT } from '@tdx/keychain';
-import { user$ } from '@tdx/session';
 import { hiveAccountExists } from '../../../shared/chain-reads';
-import type { WalletRow } from '../../../shared';
+import { dialogRow } from '../../../shared/testing/dialog-row';
+import { signedInDialogTests } from '../../../shared/testing/signed-in-dialog';
 import { TransferDialog } from './transfer-dialog';
 
 jest.mock('@tdx/keychain', () => ({ ...jest.requireActual('@tdx/keychain'), broadcast: jest.fn() }));
@@ -13,20 +11,11 @@ jest.mock('../../../shared/chain-reads', () => ({ ...jest.requireActual('../../.
 const broadcastMock = broadcast as jest.MockedFunction<typeof broadcast>;
 const existsMock = hiveAccountExists as jest.MockedFunction<typeof hiveAccountExists>;
 
-function row(symbol = 'GAMER'): WalletRow {
-  const balance: Balance = { account: 'bob', symbol, balance: '10.5000', stake: '0', pendingUnstake: '0', delegationsIn: '0', delegationsOut: '0', pendingUndelegations: '0' };
-  const zero = new BigNumber(0);
-  return { symbol, token: { symbol, precision: 4, name: 'Gamer Guild' } as Token, balance, stake: { available: zero, locked: zero, pendingUnstake: zero }, deprecated: false, issuedByAccount: false };
-}
+const row = (symbol = 'GAMER') => dialogRow({ symbol, precision: 4, name: 'Gamer Guild' }, { balance: '10.5000' });
 
+signedInDialogTests(broadcastMock);
 beforeEach(() => {
-  act(() => user$.next({ username: 'bob', scope: [] }));
   existsMock.mockResolvedValue(true);
-  broadcastMock.mockResolvedValue({ status: 'confirmed', transactionId: 't', transactionIds: ['t'] });
-});
-afterEach(() => {
-  act(() => user$.next(null));
-  jest.clearAllMocks();
 });
 
 function open(symbol?: string) {

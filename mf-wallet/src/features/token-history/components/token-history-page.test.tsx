@@ -1,11 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { historyApi, queries } from '@tdx/api';
 import { MemoryRouter, Route, Routes } from '@tdx/router';
-import { user$ } from '@tdx/session';
 import type { HistoryRow } from '../utils/history-row';
 import { HISTORY_FAILED_TEXT } from './history-list';
 import { notASymbolText, TokenHistoryPage, unknownTokenText } from './token-history-page';
+import { signedInPageTests } from '../../../shared/testing/signed-in-page';
 
 jest.mock('@tdx/api', () => ({ ...jest.requireActual('@tdx/api'), queries: { getTokens: jest.fn() }, historyApi: { accountHistory: jest.fn() } }));
 jest.mock('@tdx/settings', () => ({ ...jest.requireActual('@tdx/settings'), runtimeConfig: () => ({ explorerUrl: 'https://explorer.test' }) }));
@@ -27,17 +27,6 @@ const transfer = (n: number): HistoryRow => ({
   memo: n === 0 ? '<script>alert(1)</script>' : null,
 });
 
-beforeEach(() => {
-  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(2000);
-  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(41);
-  act(() => user$.next({ username: 'bob', scope: [] }));
-});
-afterEach(() => {
-  act(() => user$.next(null));
-  jest.restoreAllMocks();
-  jest.resetAllMocks();
-});
 
 const renderAt = (url: string) =>
   render(
@@ -49,6 +38,7 @@ const renderAt = (url: string) =>
   );
 const bodyRows = async () => within(await screen.findByRole('table', { name: 'BEE history' })).getAllByRole('row').filter((row) => row.hasAttribute('data-index'));
 
+signedInPageTests({ viewportHeight: 2000, rowHeight: 41 });
 describe('TokenHistoryPage', () => {
   it('shows the operations newest first with readable names, and loads more on demand', async () => {
     getTokens.mockResolvedValue([BEE]);

@@ -4,7 +4,8 @@ import { useSession } from '@tdx/session';
 import { Stack, Typography } from '@tdx/ui';
 import { Alert, Skeleton } from '@tdx/ui/extra';
 import { useMemo } from 'react';
-import { useToken } from '../api/get-token';
+import { useAsyncData } from '../../../shared';
+import { getToken } from '../api/get-token';
 import { passedThroughParams } from '../utils/history-pages';
 import { HistoryList } from './history-list';
 
@@ -13,13 +14,13 @@ export const unknownTokenText = (symbol: string) => `There is no token ${symbol}
 export const TOKEN_FAILED_TEXT = 'The token could not be loaded. The sidechain nodes did not answer.';
 
 function TokenHistory({ account, symbol }: { account: string; symbol: string }) {
-  const token = useToken(symbol);
+  const token = useAsyncData(`the token ${symbol}`, () => getToken(symbol));
   const { search } = useLocation();
   const filters = useMemo(() => passedThroughParams(search), [search]);
-  if (token.status === 'loading') return <Skeleton variant="rectangular" height={200} aria-label="Loading token" />;
-  if (token.status === 'unknown') return <Alert severity="warning">{unknownTokenText(symbol)}</Alert>;
-  if (token.status === 'failed') return <Alert severity="error">{TOKEN_FAILED_TEXT}</Alert>;
-  return <HistoryList account={account} token={token.token} filters={filters} />;
+  if (token.failed) return <Alert severity="error">{TOKEN_FAILED_TEXT}</Alert>;
+  if (token.data === undefined) return <Skeleton variant="rectangular" height={200} aria-label="Loading token" />;
+  if (token.data === null) return <Alert severity="warning">{unknownTokenText(symbol)}</Alert>;
+  return <HistoryList account={account} token={token.data} filters={filters} />;
 }
 
 /** /history/{symbol}: the signed-in account's history of one token. */

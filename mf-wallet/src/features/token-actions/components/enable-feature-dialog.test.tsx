@@ -1,11 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import BigNumber from 'bignumber.js';
-import type { Balance, Token } from '@tdx/contracts';
 import { broadcast } from '@tdx/keychain';
-import { user$ } from '@tdx/session';
 import { loadTokensParams } from '../../../shared/chain-reads';
-import type { WalletRow } from '../../../shared';
+import { dialogRow } from '../../../shared/testing/dialog-row';
+import { signedInDialogTests } from '../../../shared/testing/signed-in-dialog';
+import { EnableDelegationDialog } from './enable-delegation-dialog';
 import { EnableStakingDialog } from './enable-staking-dialog';
 
 jest.mock('@tdx/keychain', () => ({ ...jest.requireActual('@tdx/keychain'), broadcast: jest.fn() }));
@@ -13,24 +12,11 @@ jest.mock('../../../shared/chain-reads', () => ({ ...jest.requireActual('../../.
 const broadcastMock = broadcast as jest.MockedFunction<typeof broadcast>;
 const paramsMock = loadTokensParams as jest.MockedFunction<typeof loadTokensParams>;
 
-const zero = new BigNumber(0);
-const row: WalletRow = {
-  symbol: 'BOBT',
-  token: { symbol: 'BOBT', precision: 3, issuer: 'bob' } as Token,
-  balance: { account: 'bob', symbol: 'BOBT', balance: '0' } as Balance,
-  stake: { available: zero, locked: zero, pendingUnstake: zero },
-  deprecated: false,
-  issuedByAccount: true,
-};
+const row = dialogRow({ symbol: 'BOBT', precision: 3, issuer: 'bob' }, { issuedByAccount: true });
 
+signedInDialogTests(broadcastMock);
 beforeEach(() => {
-  act(() => user$.next({ username: 'bob', scope: [] }));
   paramsMock.mockResolvedValue({ tokenCreationFee: '100', enableStakingFee: '1000', enableDelegationFee: '1000' });
-  broadcastMock.mockResolvedValue({ status: 'confirmed', transactionId: 't', transactionIds: ['t'] });
-});
-afterEach(() => {
-  act(() => user$.next(null));
-  jest.clearAllMocks();
 });
 
 const submit = () => screen.getByRole('button', { name: 'Enable staking' });
@@ -70,5 +56,24 @@ describe('EnableStakingDialog', () => {
       expect.objectContaining({ displayName: 'Enable Staking (BOBT)' }),
     );
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('EnableDelegationDialog', () => {
+  it('reads its own fee and sends the one cooldown as an integer', async () => {
+    paramsMock.mockResolvedValue({ tokenCreationFee: '100', enableStakingFee: '1000', enableDelegationFee: '2000' });
+    const user = userEvent.setup();
+    render(<EnableDelegationDialog row={row} account="bob" beeBalance="5000" onClose={jest.fn()} />);
+    await screen.findByText(/Fee: 2,000/);
+    await user.click(screen.getByRole('button', { name: 'Enable delegation' }));
+    expect(screen.getByText('Enter a whole number of days from 1 to 18250')).toBeInTheDocument();
+    expect(broadcastMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/Undelegation cooldown/), '7');
+    await user.click(screen.getByRole('button', { name: 'Enable delegation' }));
+    expect(broadcastMock).toHaveBeenCalledWith(
+      'bob',
+      { contractName: 'tokens', contractAction: 'enableDelegation', contractPayload: { symbol: 'BOBT', undelegationCooldown: 7 } },
+      expect.objectContaining({ displayName: 'Enable Delegation (BOBT)', successMessage: 'Delegation enabled for BOBT' }),
+    );
   });
 });
