@@ -2,8 +2,12 @@
  * What one minute of the earlier front end's trade-page polling costs on the devnet's data: the
  * request set `../shared/reference/performance-baseline.md` §3 captured every 60 s (both books of
  * 1,000 rows, the token record, the metrics, 30 trades and the whole daily OHLCV series), replayed
- * here so our polling can be compared on the same chain. Bytes are response bodies as served.
+ * here so our polling can be compared on the same chain. Bytes are response bodies as transferred
+ * to a client that accepts brotli and gzip (as browsers do), and decoded.
  */
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 const BASELINE_BOOK_LIMIT = 1000;
 const BASELINE_TRADES_LIMIT = 30;
 
@@ -29,15 +33,45 @@ function baselineMinute(symbol: string, sidechainUrl: string, infoUrl: string): 
   ];
 }
 
-async function responseBytes({ url, body }: Replay): Promise<number> {
-  const response = await fetch(url, body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.arrayBuffer()).byteLength;
+interface BodySizes {
+  transferred: number;
+  decoded: number;
 }
 
-/** Requests and response bytes of one baseline polling minute for `symbol`. */
-export async function baselinePollingMinute(symbol: string, sidechainUrl: string, infoUrl: string): Promise<{ requests: number; bytes: number }> {
+function decode(raw: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(raw);
+  if (encoding === 'gzip') return gunzipSync(raw);
+  return raw;
+}
+
+/** node:http rather than fetch, which decodes bodies and hides their transferred size. */
+function responseBytes({ url, body }: Replay): Promise<BodySizes> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers = { 'accept-encoding': 'br, gzip', ...(payload === undefined ? {} : { 'content-type': 'application/json' }) };
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method: payload === undefined ? 'GET' : 'POST', headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        if ((response.statusCode ?? 500) >= 400) return reject(new Error(`${url} answered ${response.statusCode}`));
+        const raw = Buffer.concat(chunks);
+        resolve({ transferred: raw.byteLength, decoded: decode(raw, response.headers['content-encoding']).byteLength });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+/** Requests and response bytes (transferred and decoded) of one baseline polling minute for `symbol`. */
+export async function baselinePollingMinute(
+  symbol: string,
+  sidechainUrl: string,
+  infoUrl: string,
+): Promise<{ requests: number; bytes: number; decodedBytes: number }> {
   const replays = baselineMinute(symbol, sidechainUrl, infoUrl);
   const sizes = await Promise.all(replays.map(responseBytes));
-  return { requests: replays.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+  const sum = (pick: (size: BodySizes) => number) => sizes.reduce((total, size) => total + pick(size), 0);
+  return { requests: replays.length, bytes: sum((size) => size.transferred), decodedBytes: sum((size) => size.decoded) };
 }

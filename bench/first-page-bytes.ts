@@ -1,7 +1,8 @@
 /**
  * Gzipped JS and CSS the browser downloads for the shell's first page and, on top of it, for the
  * first mount of each remote. Bytes are `gzip -9` of each response body (as FIRST-PAGE-BYTES.md
- * measures), counted until the network is idle. Needs the built apps served and the devnet up.
+ * measures), counted until the network is idle; beside them the bytes the server actually sent
+ * (brotli where the browser accepts it). Needs the built apps served and the devnet up.
  */
 import { execFileSync } from 'node:child_process';
 import type { BrowserContext, Page, Response } from 'playwright-core';
@@ -18,11 +19,13 @@ export interface PageBytes {
   files: number;
   gzipJs: number;
   gzipCss: number;
+  /** JS and CSS bodies as transferred by the static servers. */
+  wire: number;
   /** Gzipped JS of the devnet's Keychain emulator: it stands in for a browser extension, so it is not the site's bytes. */
   gzipEmulator: number;
 }
 
-type Asset = { kind: 'js' | 'css' | 'emulator'; gzip: number };
+type Asset = { kind: 'js' | 'css' | 'emulator'; gzip: number; wire: number };
 
 /** The devnet serves the Keychain emulator script that `config.json`'s `keychainScript` names. */
 const KEYCHAIN_EMULATOR_PATH = '/keychain.js';
@@ -47,9 +50,8 @@ function collectAssets(page: Page): { take: () => Promise<Asset[]> } {
     if ((type !== 'script' && type !== 'stylesheet') || seen.has(response.url())) return;
     seen.add(response.url());
     pending.push(
-      response
-        .body()
-        .then((body) => ({ kind: assetKind(response), gzip: gzipBytes(body) }))
+      Promise.all([response.body(), response.request().sizes()])
+        .then(([body, sizes]) => ({ kind: assetKind(response), gzip: gzipBytes(body), wire: sizes.responseBodySize }))
         .catch(() => null),
     );
   };
@@ -71,7 +73,8 @@ async function settle(page: Page): Promise<void> {
 function summarise(label: string, path: string, assets: Asset[]): PageBytes {
   const sum = (kind: Asset['kind']) => assets.filter((a) => a.kind === kind).reduce((total, a) => total + a.gzip, 0);
   const own = assets.filter((a) => a.kind !== 'emulator');
-  return { label, path, files: own.length, gzipJs: sum('js'), gzipCss: sum('css'), gzipEmulator: sum('emulator') };
+  const wire = own.reduce((total, a) => total + a.wire, 0);
+  return { label, path, files: own.length, gzipJs: sum('js'), gzipCss: sum('css'), wire, gzipEmulator: sum('emulator') };
 }
 
 /** Measures `/` on a fresh anonymous page, then each remote path navigated to from `/` in its own signed-in page. */

@@ -3,7 +3,10 @@
  * Debian's chromium, the way `../shared/reference/performance-baseline.md` measured the earlier
  * front end: mobile and desktop presets, several runs, the median of each metric taken on its own.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
+import { diagnose, type LighthouseAudit, type LighthouseDiagnosis } from './lighthouse-diagnosis';
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -17,13 +20,14 @@ export interface LighthouseFigures {
   requests: number;
 }
 
-interface Audit {
-  numericValue?: number;
-  details?: { items?: unknown[] };
+export interface LighthouseRun {
+  figures: LighthouseFigures;
+  diagnosis: LighthouseDiagnosis;
 }
 
 interface LighthouseResult {
-  lhr: { categories: { performance: { score: number | null } }; audits: Record<string, Audit> };
+  lhr: { categories: { performance: { score: number | null } }; audits: Record<string, LighthouseAudit> };
+  report: string | string[];
 }
 
 const CHROMIUM_FLAGS = [
@@ -35,13 +39,21 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-function numeric(audits: Record<string, Audit>, id: string): number {
+function numeric(audits: Record<string, LighthouseAudit>, id: string): number {
   const value = audits[id]?.numericValue;
   if (value === undefined) throw new Error(`Lighthouse gave no value for ${id}`);
   return value;
 }
 
-async function runOnce(url: string, preset: Preset): Promise<LighthouseFigures> {
+/** With `LIGHTHOUSE_JSON_DIR` set, keeps each run's full report there (e.g. `mobile-1.json`). */
+async function keepReport(report: string | string[], preset: Preset, run: number): Promise<void> {
+  const directory = process.env.LIGHTHOUSE_JSON_DIR;
+  if (!directory) return;
+  await mkdir(directory, { recursive: true });
+  await writeFile(path.join(directory, `${preset}-${run + 1}.json`), Array.isArray(report) ? report[0] : report);
+}
+
+async function runOnce(url: string, preset: Preset, run: number): Promise<LighthouseRun> {
   // Lighthouse is ESM-only; loaded on demand so the rest of the bench does not pay for it.
   const { default: lighthouse } = await import('lighthouse');
   const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
@@ -51,8 +63,9 @@ async function runOnce(url: string, preset: Preset): Promise<LighthouseFigures> 
       | LighthouseResult
       | undefined;
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    await keepReport(result.report, preset, run);
     const { audits, categories } = result.lhr;
-    return {
+    const figures = {
       score: Math.round((categories.performance.score ?? 0) * 100),
       fcpMs: numeric(audits, 'first-contentful-paint'),
       lcpMs: numeric(audits, 'largest-contentful-paint'),
@@ -61,6 +74,7 @@ async function runOnce(url: string, preset: Preset): Promise<LighthouseFigures> 
       totalBytes: numeric(audits, 'total-byte-weight'),
       requests: audits['network-requests']?.details?.items?.length ?? 0,
     };
+    return { figures, diagnosis: diagnose(audits) };
   } finally {
     chrome.kill();
   }
@@ -72,12 +86,16 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Runs Lighthouse `runs` times (sequentially: one Chromium at a time) and takes each metric's median. */
-export async function lighthouseMedians(url: string, preset: Preset, runs: number): Promise<LighthouseFigures> {
-  const results: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, preset));
-  const of = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]));
-  return {
+/** Runs Lighthouse `runs` times (sequentially: one Chromium at a time); each metric's median and each run's diagnosis. */
+export async function lighthouseMedians(
+  url: string,
+  preset: Preset,
+  runs: number,
+): Promise<{ medians: LighthouseFigures; diagnoses: LighthouseDiagnosis[] }> {
+  const results: LighthouseRun[] = [];
+  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, preset, run));
+  const of = (key: keyof LighthouseFigures) => median(results.map((result) => result.figures[key]));
+  const medians = {
     score: of('score'),
     fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
@@ -86,4 +104,5 @@ export async function lighthouseMedians(url: string, preset: Preset, runs: numbe
     totalBytes: of('totalBytes'),
     requests: of('requests'),
   };
+  return { medians, diagnoses: results.map((result) => result.diagnosis) };
 }

@@ -6,7 +6,8 @@
  *   traffic on first load and per minute of polling beside the earlier front end's minute;
  * - with a scaled devnet: /wallet with 2,000+ balances and /trade/BEE's book with 10,000+ orders.
  * `BENCH_RUNS` sets the Lighthouse runs per preset (default 3); `BENCH_ONLY` a comma-separated
- * choice among `bytes`, `traffic`, `lighthouse`, `scale` (default: all).
+ * choice among `bytes`, `traffic`, `lighthouse`, `scale` (default: all); `LIGHTHOUSE_JSON_DIR` a
+ * folder that keeps each Lighthouse run's full JSON report (`mobile-1.json`, `desktop-1.json`…).
  */
 import { type Browser, chromium } from 'playwright-core';
 import { DEVNET_URL, devnetControl } from '../e2e/fixtures/devnet-control';
@@ -60,7 +61,11 @@ async function main(): Promise<void> {
       await reportTradeTraffic(browser, SITE_URL, DEVNET_URL);
     }
     if (parts.has('lighthouse')) await reportTradeLighthouse(SITE_URL, Number(process.env.BENCH_RUNS ?? 3));
-    if (parts.has('scale')) await reportScale(browser, SITE_URL, await devnetScale());
+    if (parts.has('scale')) {
+      // A devnet started on an earlier data file keeps that chain; the reset reseeds it at its scale.
+      await devnetControl.reset();
+      await reportScale(browser, SITE_URL, await devnetScale());
+    }
   } finally {
     await browser.close();
     stopSite();
@@ -78,9 +83,9 @@ async function reportFirstPageBytes(browser: Browser): Promise<void> {
     },
   };
   const results = await measureFirstPageBytes(contexts, SITE_URL, REMOTE_FIRST_MOUNTS);
-  console.log('page                                   path                 files   JS gz kB  CSS gz kB');
+  console.log('page                                   path                 files   JS gz kB  CSS gz kB  sent kB');
   for (const r of results) {
-    console.log(`${r.label.padEnd(38)} ${r.path.padEnd(20)} ${String(r.files).padStart(5)} ${kB(r.gzipJs)}    ${kB(r.gzipCss)}`);
+    console.log(`${r.label.padEnd(38)} ${r.path.padEnd(20)} ${String(r.files).padStart(5)} ${kB(r.gzipJs)}    ${kB(r.gzipCss)}  ${kB(r.wire)}`);
   }
   const first = results[0];
   const total = first.gzipJs + first.gzipCss;

@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { baselinePollingMinute } from './baseline-polling';
 import { TRADE_BASELINE, TRADE_TARGETS } from './baseline-figures';
 import { lighthouseMedians, type LighthouseFigures, type Preset } from './lighthouse';
-import { measureTradeTraffic } from './trade';
+import { formatDiagnosis, type LighthouseDiagnosis } from './lighthouse-diagnosis';
+import { measureTradeTraffic, type TrafficSample } from './trade';
 
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
@@ -16,12 +17,16 @@ export async function reportTradeLighthouse(siteUrl: string, runs: number): Prom
   console.log(`\n/trade/BEE — Lighthouse ${runs} run(s) per preset, medians (ours beside the earlier front end's)`);
   console.log('preset                 score  FCP ms  LCP ms  TBT ms     CLS  bytes kB  reqs');
   let mobile: LighthouseFigures | undefined;
+  const diagnoses: { label: string; diagnosis: LighthouseDiagnosis }[] = [];
   for (const preset of ['mobile', 'desktop'] as Preset[]) {
     const ours = await lighthouseMedians(`${siteUrl}/trade/BEE`, preset, runs);
-    if (preset === 'mobile') mobile = ours;
-    console.log(lighthouseRow(`${preset} (ours)`, ours));
+    if (preset === 'mobile') mobile = ours.medians;
+    console.log(lighthouseRow(`${preset} (ours)`, ours.medians));
     console.log(lighthouseRow(`${preset} (baseline)`, TRADE_BASELINE[preset]));
+    ours.diagnoses.forEach((diagnosis, run) => diagnoses.push({ label: `${preset} run ${run + 1}`, diagnosis }));
   }
+  console.log('\nwhat each run says about itself:');
+  for (const { label, diagnosis } of diagnoses) console.log(formatDiagnosis(label, diagnosis));
   if (!mobile) return;
   console.log(
     `targets (mobile): score ≥ ${TRADE_TARGETS.mobileScore} ${verdict(mobile.score >= TRADE_TARGETS.mobileScore)}, ` +
@@ -35,10 +40,11 @@ export async function reportTradeTraffic(browser: Browser, siteUrl: string, devn
   const ours = await measureTradeTraffic(browser, siteUrl, devnetUrl);
   const baseline = await baselinePollingMinute('BEE', `${devnetUrl}/sidechain/0`, `${devnetUrl}/info`);
   const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-  console.log('\n/trade/BEE — service traffic on the devnet (app files not counted)');
-  console.log(`first load:              ${ours.firstLoad.requests} requests, ${kB(ours.firstLoad.bytes)}`);
-  console.log(`one minute of polling:   ${ours.pollingMinute.requests} requests, ${kB(ours.pollingMinute.bytes)}`);
-  console.log(`baseline's minute:       ${baseline.requests} requests, ${kB(baseline.bytes)} (its request set replayed on the same chain)`);
+  const sample = ({ requests, bytes, decodedBytes }: TrafficSample) => `${requests} requests, ${kB(bytes)} transferred (${kB(decodedBytes)} decoded)`;
+  console.log('\n/trade/BEE — service traffic on the devnet (app files not counted; response bodies)');
+  console.log(`first load:              ${sample(ours.firstLoad)}`);
+  console.log(`one minute of polling:   ${sample(ours.pollingMinute)}`);
+  console.log(`baseline's minute:       ${sample(baseline)} (its request set replayed on the same chain)`);
   const share = ours.pollingMinute.bytes / baseline.bytes;
   console.log(`polling bytes: ${(share * 100).toFixed(0)} % of the baseline's (target ≤ ${TRADE_TARGETS.pollingBytesShare * 100} %): ${verdict(share <= TRADE_TARGETS.pollingBytesShare)}`);
 }

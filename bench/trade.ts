@@ -8,7 +8,10 @@ import type { Browser, Page } from 'playwright-core';
 
 export interface TrafficSample {
   requests: number;
+  /** Response bodies as transferred (compressed when the service compresses them). */
   bytes: number;
+  /** The same bodies decoded. */
+  decodedBytes: number;
 }
 
 export interface TradeTraffic {
@@ -23,17 +26,23 @@ const SETTLE_MS = 2000;
 
 /** Counts finished responses from `serviceOrigin` (the devnet), except its control API and Keychain emulator. */
 function countServiceTraffic(page: Page, serviceOrigin: string): { take: () => Promise<TrafficSample> } {
-  let pending: Promise<number>[] = [];
-  page.on('response', (response) => {
-    const url = response.url();
-    if (!url.startsWith(serviceOrigin) || url.includes('/__devnet/') || url.endsWith('/keychain.js') || response.request().method() === 'OPTIONS') return;
-    pending.push(response.body().then((body) => body.byteLength, () => 0));
+  let pending: Promise<{ transferred: number; decoded: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    const url = request.url();
+    if (!url.startsWith(serviceOrigin) || url.includes('/__devnet/') || url.endsWith('/keychain.js') || request.method() === 'OPTIONS') return;
+    pending.push(
+      Promise.all([request.sizes(), request.response().then((response) => response?.body())]).then(
+        ([sizes, body]) => ({ transferred: sizes.responseBodySize, decoded: body?.byteLength ?? 0 }),
+        () => ({ transferred: 0, decoded: 0 }),
+      ),
+    );
   });
   return {
     async take() {
       const sizes = await Promise.all(pending);
       pending = [];
-      return { requests: sizes.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+      const sum = (pick: (size: { transferred: number; decoded: number }) => number) => sizes.reduce((total, size) => total + pick(size), 0);
+      return { requests: sizes.length, bytes: sum((size) => size.transferred), decodedBytes: sum((size) => size.decoded) };
     },
   };
 }

@@ -52,6 +52,11 @@ export class TradePage {
     return this.page.getByRole('table', { name: side === 'buy' ? 'Buy orders' : 'Sell orders' });
   }
 
+  /** Scrolls one side of the book to its last rows (which reads the next page of orders, if any). */
+  async scrollBookToEnd(side: Side): Promise<void> {
+    await this.book(side).locator('xpath=..').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+  }
+
   get openOrders(): Locator {
     return this.page.getByRole('table', { name: 'Your open orders' });
   }

@@ -1,3 +1,4 @@
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerControlRoutes } from '../control/control-routes';
@@ -7,6 +8,8 @@ import { registerSidechainRoutes } from '../rpc/sidechain-routes';
 import type { DevnetRuntime } from './runtime';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Like the real nodes and APIs behind their proxies: bodies from 1 kB on are compressed. */
+const COMPRESSION: FastifyCompressOptions = { threshold: 1024, encodings: ['br', 'gzip'] };
 
 /** Headers production sends too (security.md §3.8), so e2e runs see them. */
 const SECURITY_HEADERS = {
@@ -24,6 +27,7 @@ export async function createServer(runtime: DevnetRuntime, services: ServicePlug
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });
+  await app.register(compress, COMPRESSION);
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });

@@ -22,6 +22,7 @@ test('the chart switches between daily and hourly candles and the depth view', a
   await page.getByRole('button', { name: 'Hourly' }).click();
   await expect(page.getByRole('button', { name: 'Hourly' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('img', { name: /Price candles, \d+ periods/ })).toBeVisible();
-  await page.getByRole('tab', { name: 'Depth' }).click();
+  await page.getByRole('button', { name: 'Depth' }).click();
+  await expect(page.getByRole('button', { name: 'Depth' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('img', { name: /Market depth from/ })).toBeVisible();
 });

@@ -16,6 +16,7 @@ describe('servingFor', () => {
     expect(sirvArguments(servingFor('shell'), 'localhost')).toContain('--single');
     expect(sirvArguments(servingFor('mf-wallet'), 'localhost')).toContain('--dev');
     expect(sirvArguments(servingFor('shell'), 'localhost')).toContain('--gzip');
+    expect(sirvArguments(servingFor('mf-wallet'), 'localhost')).toContain('--brotli');
     expect(sirvArguments(servingFor('mf-wallet'), 'localhost')).toContain('--cors');
     expect(sirvArguments(servingFor('mf-wallet'), 'localhost')).not.toContain('--single');
   });

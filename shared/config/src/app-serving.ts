@@ -19,8 +19,9 @@ export function servingFor(appDir: string): Serving {
 
 /**
  * `--dev` makes sirv look files up per request, so a rebuilt app is served without a restart;
- * `--gzip` sends the build's precompressed `.gz` files to browsers that accept them.
+ * `--brotli` and `--gzip` send the build's precompressed `.br` or `.gz` files to browsers that
+ * accept them (brotli first).
  */
 export function sirvArguments(serving: Serving, host: string): string[] {
-  return ['dist', '--dev', '--gzip', '--port', String(serving.port), '--host', host, ...(serving.isHost ? ['--single'] : ['--cors'])];
+  return ['dist', '--dev', '--brotli', '--gzip', '--port', String(serving.port), '--host', host, ...(serving.isHost ? ['--single'] : ['--cors'])];
 }

@@ -1,13 +1,24 @@
 import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { createFederatedConfig } from './federated-config';
 
 const configFor = (mode: 'production' | 'development') =>
   createFederatedConfig({ name: 'mf_test', port: 3999, appDir: __dirname, exposes: { './parcel': './parcel.tsx' } })(undefined, { mode });
 
 describe('createFederatedConfig', () => {
-  it('precompresses production scripts, stylesheets and pages with gzip for the static server', () => {
+  it('precompresses production scripts, stylesheets and pages with gzip and brotli for the static server', () => {
     const compression = configFor('production').plugins?.filter((plugin) => plugin instanceof CompressionPlugin) ?? [];
-    expect(compression).toHaveLength(1);
+    const options = compression.map((plugin) => (plugin as unknown as { options: { algorithm: unknown; filename: unknown } }).options);
+    expect(options.map(({ algorithm }) => algorithm)).toEqual(['gzip', 'brotliCompress']);
+    expect(options[1].filename).toBe('[path][base].br');
+  });
+
+  it('has the shell page preload the runtime files its start-up fetches; remotes have none', () => {
+    const preloads = (config: ReturnType<typeof configFor>) =>
+      config.plugins?.filter((plugin) => plugin instanceof HtmlWebpackPlugin).map((plugin) => plugin.userOptions.preloadFetches);
+    const host = createFederatedConfig({ name: 'shell', port: 3000, appDir: __dirname, isHost: true })(undefined, { mode: 'production' });
+    expect(preloads(host)).toEqual([['/config.json', '/remotes.json']]);
+    expect(preloads(configFor('production'))).toEqual([[]]);
   });
 
   it('does not compress development builds', () => {

@@ -22,6 +22,7 @@ export {
 export { themeFor } from './theme/theme';
 export { emotionCache } from './theme/emotion-cache';
 export { AppProviders } from './theme/app-providers';
+export { createTransitionRoot, type TransitionRoot } from './parcel/transition-root';
 export { Spinner } from './components/spinner';
 export { asPlainButton, PlainButton, plainButtonStyles, type PlainButtonStyleProps, type PlainButtonTone } from './components/plain-button';
 export { safeHttpUrl } from './url/safe-url';

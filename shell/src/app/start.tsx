@@ -1,6 +1,6 @@
 import { loadRuntimeConfig, startSettingsRefresh } from '@tdx/settings';
 import { startSessionRefresh } from '@tdx/session';
-import { createRoot } from 'react-dom/client';
+import { createTransitionRoot } from '@tdx/ui';
 import { registerRemoteEntries } from '../federation/federation';
 import { fetchRemoteEntries } from '../federation/remote-entries';
 import { App } from './app';
@@ -16,7 +16,8 @@ function renderStartupFailure(root: HTMLElement): void {
 
 /**
  * Start-up: runtime config and remote addresses first (both from the serving origin), then the
- * Keychain emulator (devnet), session and settings refresh, and the first render.
+ * Keychain emulator (devnet), session and settings refresh, and the first render (a transition,
+ * rendered in slices rather than one long task).
  */
 export async function start(): Promise<void> {
   const root = document.getElementById('root');
@@ -34,5 +35,5 @@ export async function start(): Promise<void> {
   restoreSavedSession();
   startSessionRefresh();
   startSettingsRefresh();
-  createRoot(root).render(<App />);
+  createTransitionRoot(root).render(<App />);
 }

@@ -1,12 +1,17 @@
 import type { Layout } from '@tdx/contracts';
 import { Box, Typography } from '@tdx/ui';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { productName } from '../app/product-name';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { contentWidth } from './content-width';
 
 const CONTENT_WIDTH = { default: 'lg', openhive: 'xl', maintenance: 'sm' } as const;
+
+// The layout re-renders whenever its route's access decision or the settings change (several times
+// while a page starts); the header and footer follow their own stores and props, so they skip those.
+const StableHeader = memo(Header);
+const StableFooter = memo(Footer);
 
 /**
  * The three layouts of the spec. One component for all, so moving between routes of the same
@@ -20,12 +25,14 @@ export function PageLayout({ layout, children }: { layout: Layout; children: Rea
           {productName()}
         </Typography>
       ) : (
-        <Header showCart={layout === 'openhive'} />
+        <StableHeader showCart={layout === 'openhive'} />
       )}
-      <Box component="main" id="main" sx={{ ...contentWidth(CONTENT_WIDTH[layout]), flexGrow: 1, py: 3 }}>
+      {/* At least a screen tall: while the page loads, the footer waits below the fold instead of
+          showing under "Loading…" and being pushed down (a layout shift) when the content arrives. */}
+      <Box component="main" id="main" sx={{ ...contentWidth(CONTENT_WIDTH[layout]), flexGrow: 1, minHeight: '100vh', py: 3 }}>
         {children}
       </Box>
-      {layout !== 'maintenance' && <Footer />}
+      {layout !== 'maintenance' && <StableFooter />}
     </Box>
   );
 }

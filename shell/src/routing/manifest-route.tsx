@@ -1,16 +1,20 @@
 import type { RouteEntry } from '@tdx/contracts';
 import { useLocation, useParams } from '@tdx/router';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useSettings } from '@tdx/settings';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { notFoundError } from '../features/error-page/page-error';
 import { PageLoading } from '../features/pages/page-loading';
 import { PageLayout } from '../layouts/page-layout';
+import { shouldPreloadArea } from './area-preload';
 import type { AccessDecision } from './guards';
 import { ErrorPage, ErrorRoute } from './error-route';
 import { SHELL_PAGES } from './shell-pages';
 import { useDocumentTitle } from './use-document-title';
 import { useRouteAccess } from './use-route-access';
 
-const RemoteOutlet = lazy(() => import('./remote-outlet/remote-outlet'));
+const loadRemoteOutlet = () => import('./remote-outlet/remote-outlet');
+const RemoteOutlet = lazy(loadRemoteOutlet);
+const loadParcelPreload = () => import('../federation/parcel-preload');
 
 type StatusPages = typeof import('../features/pages/status-pages');
 
@@ -40,6 +44,27 @@ function RouteContent({ route }: { route: RouteEntry }) {
   return <RemoteOutlet key={route.owner} remote={route.owner} />;
 }
 
+/**
+ * An area route starts on the code it will need while its guards decide: the outlet's (the shell's
+ * own files) at once, the area's parcel when `shouldPreloadArea` allows.
+ */
+function useAreaPreload(route: RouteEntry, decision: AccessDecision): void {
+  const { settings, settingsSettled } = useSettings();
+  const isArea = route.owner !== 'shell';
+  const preloadParcel = shouldPreloadArea(route, decision, settings !== null || settingsSettled);
+  useEffect(() => {
+    if (isArea) void Promise.all([loadRemoteOutlet(), loadParcelPreload()]).catch(() => undefined);
+  }, [isArea]);
+  useEffect(() => {
+    if (preloadParcel && route.owner !== 'shell') {
+      const remote = route.owner;
+      void loadParcelPreload()
+        .then((preload) => preload.preloadParcel(remote))
+        .catch(() => undefined);
+    }
+  }, [preloadParcel, route.owner]);
+}
+
 /** One manifest row: validity and guards, then the title, then the page inside its layout. */
 export function ManifestRoute({ route }: { route: RouteEntry }) {
   const params = useParams();
@@ -47,6 +72,7 @@ export function ManifestRoute({ route }: { route: RouteEntry }) {
   const [attempt, setAttempt] = useState(0);
   const decision = useRouteAccess(route, params, attempt);
   useDocumentTitle(DECISION_TITLES[decision] ?? route.title, params);
+  useAreaPreload(route, decision);
 
   return (
     <PageLayout layout={decision === 'notFound' ? 'default' : route.layout}>

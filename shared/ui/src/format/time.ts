@@ -33,9 +33,23 @@ export interface DateTimeOptions {
   timeZone?: string;
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one; long tables format a
+// date per row, so one formatter is kept per locale and time zone.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat({ locale, timeZone }: DateTimeOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${timeZone ?? ''}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Date and time in the reader's locale (`Jan 5, 2026, 3:04 PM` in en-US). */
 export function formatDateTime(value: Date | number, options: DateTimeOptions = {}): string {
   const date = new Date(toMs(value));
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(options.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: options.timeZone }).format(date);
+  return dateTimeFormat(options).format(date);
 }

@@ -1,10 +1,13 @@
 import type { ParcelProps } from '@tdx/contracts';
 import type { FunctionComponent } from 'react';
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { AreaError } from '../components/area-error';
 import { RemoteProviders } from './remote-providers';
+import { createTransitionRoot } from './transition-root';
+
+/** What single-spa-react calls to render: the area's page mounts as a transition (transition-root.ts). */
+const TRANSITION_DOM_CLIENT = { createRoot: createTransitionRoot };
 
 /**
  * single-spa lifecycles of a remote's area. A render error inside the parcel shows the area error
@@ -19,7 +22,7 @@ export function createRemoteParcel(RootComponent: FunctionComponent<ParcelProps>
   );
   return singleSpaReact<ParcelProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: TRANSITION_DOM_CLIENT,
     rootComponent: BuildTaggedRoot,
     errorBoundary: (error: Error) => (
       <RemoteProviders>

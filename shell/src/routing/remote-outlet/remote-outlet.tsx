@@ -7,13 +7,13 @@ import { Box, Spinner, Typography } from '@tdx/ui';
 import { AreaError } from '@tdx/ui/extra';
 import { mountRootParcel, start } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { evictRemote, loadParcel } from '../../federation/parcel-loader';
+import { evictParcel, takeParcel } from '../../federation/parcel-preload';
 import { useRemoteParcel, type ParcelLoader } from './use-remote-parcel';
 
 // Routers of mounted parcels follow pushState/popstate only once single-spa is started.
 start({ urlRerouteOnly: true });
 
-const federationLoader: ParcelLoader = { load: loadParcel, evict: evictRemote };
+const federationLoader: ParcelLoader = { load: takeParcel, evict: evictParcel };
 
 export interface RemoteOutletProps {
   remote: RemoteName;

@@ -3,8 +3,6 @@ import type { Balance, Metric, Token, Trade } from '@tdx/contracts';
 import { selectableTokens } from '@tdx/settings';
 import type { BookOrder, OpenOrder, OrderSide } from '../model/types';
 
-/** Rows fetched per book side: deep enough to trade on, a fraction of the 1,000 earlier pages took. */
-export const BOOK_DEPTH = 200;
 /** Trades shown (spec §7: newest first, 100). */
 export const TRADES_LIMIT = 100;
 const HIVE_SYMBOL = 'SWAP.HIVE';
@@ -16,10 +14,11 @@ export function fetchMetric(symbol: string): Promise<Metric | null> {
   return sidechain.findOne<Metric>('market', 'metrics', { symbol });
 }
 
-/** The best `BOOK_DEPTH` orders of one side, by the `priceDec` index (bids descending, asks ascending). */
-export function fetchBook(symbol: string, side: OrderSide): Promise<BookOrder[]> {
+/** `limit` orders of one side from `offset`, by the `priceDec` index (bids descending, asks ascending). */
+export function fetchBook(symbol: string, side: OrderSide, offset: number, limit: number): Promise<BookOrder[]> {
   return sidechain.find<BookOrder>('market', bookTable(side), { symbol }, {
-    limit: BOOK_DEPTH,
+    limit,
+    offset,
     indexes: [{ index: 'priceDec', descending: side === 'buy' }],
   });
 }

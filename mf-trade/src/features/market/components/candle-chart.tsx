@@ -15,8 +15,10 @@ export default function CandleChart({ candles }: { candles: readonly OhlcvCandle
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
+    // Created at the box's size (autoSize would draw at a default size, then resize every canvas).
     const chart = createChart(container, {
-      autoSize: true,
+      width: container.clientWidth,
+      height: container.clientHeight,
       layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: dark ? '#ddd' : '#333', attributionLogo: true },
       grid: { vertLines: { visible: false }, horzLines: { color: dark ? '#333' : '#eee' } },
       timeScale: { timeVisible: true },
@@ -34,7 +36,15 @@ export default function CandleChart({ candles }: { candles: readonly OhlcvCandle
     priceSeries.setData(sorted.map((c) => ({ time: c.timestamp as UTCTimestamp, open: num(c.open), high: num(c.high), low: num(c.low), close: num(c.close) })));
     volumeSeries.setData(sorted.map((c) => ({ time: c.timestamp as UTCTimestamp, value: num(c.quoteVolume) })));
     chart.timeScale().fitContent();
-    return () => chart.remove();
+    const resizes = new ResizeObserver(([entry]) => {
+      const { width, height } = entry.contentRect;
+      if (width !== chart.options().width || height !== chart.options().height) chart.resize(width, height);
+    });
+    resizes.observe(container);
+    return () => {
+      resizes.disconnect();
+      chart.remove();
+    };
   }, [candles, dark]);
   return <div ref={containerRef} style={{ width: '100%', height: '100%' }} role="img" aria-label={`Price candles, ${candles.length} periods`} />;
 }

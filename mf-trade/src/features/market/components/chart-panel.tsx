@@ -1,10 +1,10 @@
 import type { OhlcvInterval } from '@tdx/api';
-import { Button } from '@tdx/ui/overlay';
-import { Box, Stack, Typography } from '@tdx/ui';
-import { Skeleton, Tab, Tabs } from '@tdx/ui/extra';
-import { lazy, Suspense, useState } from 'react';
+import { Box, PlainButton, Stack, Typography } from '@tdx/ui';
+import { Skeleton } from '@tdx/ui/extra';
+import { lazy, memo, Suspense, useState } from 'react';
 import { fetchCandles } from '../api/market-api';
 import { useAsync } from '../hooks/use-async';
+import { useWhenIdle } from '../hooks/use-when-idle';
 import type { BookLevel } from '../model/types';
 import { DepthChart } from './depth-chart';
 
@@ -13,6 +13,8 @@ const CandleChart = lazy(() => import('./candle-chart'));
 /** Fixed so nothing below moves while the chart library loads (CLS). */
 export const CHART_HEIGHT = 320;
 
+type ChartView = 'candles' | 'depth';
+
 function Candles({ symbol, interval }: { symbol: string; interval: OhlcvInterval }) {
   const [attempt, setAttempt] = useState(0);
   const candles = useAsync(`candles of ${symbol} (${interval})`, () => fetchCandles(symbol, interval), attempt);
@@ -20,7 +22,7 @@ function Candles({ symbol, interval }: { symbol: string; interval: OhlcvInterval
   if (candles.status === 'failed') {
     return (
       <Typography role="alert" sx={{ p: 2 }}>
-        The price chart could not be loaded. <Button onClick={() => setAttempt((value) => value + 1)}>Retry</Button>
+        The price chart could not be loaded. <PlainButton onClick={() => setAttempt((value) => value + 1)}>Retry</PlainButton>
       </Typography>
     );
   }
@@ -32,36 +34,54 @@ function Candles({ symbol, interval }: { symbol: string; interval: OhlcvInterval
   );
 }
 
-/** Price candles (daily or hourly, from the info API) or market depth (from the books). */
-export function ChartPanel({ symbol, bids, asks }: { symbol: string; bids?: BookLevel[]; asks?: BookLevel[] }) {
-  const [view, setView] = useState<'candles' | 'depth'>('candles');
+function Toggle({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {
+  return (
+    <PlainButton tone={pressed ? 'contained' : 'text'} aria-pressed={pressed} onClick={onClick} sx={{ minHeight: 32, py: 0.5 }}>
+      {children}
+    </PlainButton>
+  );
+}
+
+/**
+ * Price candles (daily or hourly, from the info API) or market depth (from the books). The candles
+ * and their library wait until the page's first content is shown and the browser is idle.
+ */
+export const ChartPanel = memo(function ChartPanel({ symbol, bids, asks }: { symbol: string; bids?: BookLevel[]; asks?: BookLevel[] }) {
+  const [view, setView] = useState<ChartView>('candles');
   const [interval, setCandleInterval] = useState<OhlcvInterval>('daily');
+  const idle = useWhenIdle();
   return (
     <Box component="section" aria-label="Chart" sx={{ minWidth: 0 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
-        <Tabs value={view} onChange={(_event, value: 'candles' | 'depth') => setView(value)} aria-label="Chart type" sx={{ minHeight: 36 }}>
-          <Tab value="candles" label="Candles" sx={{ minHeight: 36 }} />
-          <Tab value="depth" label="Depth" sx={{ minHeight: 36 }} />
-        </Tabs>
-        {view === 'candles' && (
-          <Stack direction="row" role="group" aria-label="Candle interval">
-            {(['daily', 'hourly'] as const).map((value) => (
-              <Button key={value} size="small" variant={interval === value ? 'contained' : 'text'} aria-pressed={interval === value} onClick={() => setCandleInterval(value)}>
-                {value === 'daily' ? 'Daily' : 'Hourly'}
-              </Button>
-            ))}
-          </Stack>
-        )}
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Stack direction="row" role="group" aria-label="Chart type" spacing={0.5}>
+          <Toggle pressed={view === 'candles'} onClick={() => setView('candles')}>
+            Candles
+          </Toggle>
+          <Toggle pressed={view === 'depth'} onClick={() => setView('depth')}>
+            Depth
+          </Toggle>
+        </Stack>
+        <Stack direction="row" role="group" aria-label="Candle interval" spacing={0.5} sx={{ visibility: view === 'candles' ? 'visible' : 'hidden' }}>
+          {(['daily', 'hourly'] as const).map((value) => (
+            <Toggle key={value} pressed={interval === value} onClick={() => setCandleInterval(value)}>
+              {value === 'daily' ? 'Daily' : 'Hourly'}
+            </Toggle>
+          ))}
+        </Stack>
       </Stack>
       <Box sx={{ height: CHART_HEIGHT, mt: 1 }}>
-        {view === 'candles' ? (
+        {view === 'depth' ? (
+          bids && asks ? (
+            <DepthChart bids={bids} asks={asks} />
+          ) : (
+            <Skeleton variant="rectangular" height="100%" />
+          )
+        ) : idle ? (
           <Candles symbol={symbol} interval={interval} />
-        ) : bids && asks ? (
-          <DepthChart bids={bids} asks={asks} />
         ) : (
           <Skeleton variant="rectangular" height="100%" />
         )}
       </Box>
     </Box>
   );
-}
+});

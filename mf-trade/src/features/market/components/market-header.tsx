@@ -1,9 +1,8 @@
 import type { Token } from '@tdx/contracts';
-import { Button } from '@tdx/ui/overlay';
-import { Box, Stack, Typography } from '@tdx/ui';
+import { Box, PlainButton, Stack, Typography } from '@tdx/ui';
 import { formatNumber, formatPercent, Skeleton } from '@tdx/ui/extra';
 import BigNumber from 'bignumber.js';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { MarketSummary } from '../model/metrics';
 import { TokenSelector } from './token-selector';
 
@@ -42,7 +41,7 @@ function Figure({ label, value, hint, color }: { label: string; value?: ReactNod
 }
 
 /** The market's name, selector and key figures; rendered before anything heavy (LCP element). */
-export function MarketHeader({ symbol, token, summary, failed, hivePrice, onShowInfo }: MarketHeaderProps) {
+export const MarketHeader = memo(function MarketHeader({ symbol, token, summary, failed, hivePrice, onShowInfo }: MarketHeaderProps) {
   const change = summary ? new BigNumber(summary.priceChangePercent) : undefined;
   const changeColor = change?.gt(0) ? 'success.main' : change?.lt(0) ? 'error.main' : undefined;
   return (
@@ -52,15 +51,14 @@ export function MarketHeader({ symbol, token, summary, failed, hivePrice, onShow
           {symbol} / SWAP.HIVE
         </Typography>
         <TokenSelector current={symbol} />
-        <Button size="small" onClick={onShowInfo} disabled={!token}>
+        <PlainButton onClick={onShowInfo} disabled={!token} sx={{ minHeight: 32, py: 0.5 }}>
           Token info
-        </Button>
+        </PlainButton>
       </Stack>
-      {token?.name && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          {token.name}
-        </Typography>
-      )}
+      {/* Always there (one line, cut with an ellipsis) so the figures never move when the token arrives. */}
+      <Typography variant="body2" color="text.secondary" noWrap sx={{ mb: 1, minHeight: '1.43em' }}>
+        {token?.name}
+      </Typography>
       {failed && (
         <Typography role="status" color="error" variant="body2">
           Market figures could not be loaded; retrying.
@@ -80,4 +78,4 @@ export function MarketHeader({ symbol, token, summary, failed, hivePrice, onShow
       </Stack>
     </Box>
   );
-}
+});

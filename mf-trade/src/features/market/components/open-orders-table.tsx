@@ -1,7 +1,8 @@
 import { Button } from '@tdx/ui/overlay';
 import { Box, Stack, Typography } from '@tdx/ui';
-import { DataTable, formatDateTime, formatNumber, type DataColumn } from '@tdx/ui/extra';
+import { formatDateTime, formatNumber } from '@tdx/ui/extra';
 import { useState } from 'react';
+import { FixedRowTable, type FixedRowColumn } from '../../../shared/fixed-row-table';
 import { decimalOrZero } from '../model/decimal';
 import type { OpenOrder } from '../model/types';
 
@@ -16,6 +17,7 @@ export interface OpenOrdersTableProps {
 }
 
 const HEIGHT = 280;
+const ROW_HEIGHT = 40;
 
 /** The user's orders in this market, newest first; cancel one, or several selected in one broadcast. */
 export function OpenOrdersTable({ symbol, precision, orders, failed, busy, onCancel }: OpenOrdersTableProps) {
@@ -29,11 +31,11 @@ export function OpenOrdersTable({ symbol, precision, orders, failed, busy, onCan
       return next;
     });
 
-  const columns: DataColumn<OpenOrder>[] = [
+  const columns: FixedRowColumn<OpenOrder>[] = [
     {
       key: 'select',
       header: 'Select',
-      render: (order) => (
+      cell: (order) => (
         <input
           type="checkbox"
           aria-label={`Select ${order.side} order at ${order.price}`}
@@ -42,20 +44,20 @@ export function OpenOrdersTable({ symbol, precision, orders, failed, busy, onCan
         />
       ),
     },
-    { key: 'side', header: 'Side', render: (order) => (order.side === 'buy' ? 'Buy' : 'Sell') },
-    { key: 'price', header: 'Price', align: 'right', render: (order) => formatNumber(order.price, 8) },
-    { key: 'quantity', header: symbol, align: 'right', render: (order) => formatNumber(order.quantity, precision) },
+    { key: 'side', header: 'Side', cell: (order) => (order.side === 'buy' ? 'Buy' : 'Sell') },
+    { key: 'price', header: 'Price', align: 'right', cell: (order) => formatNumber(order.price, 8) },
+    { key: 'quantity', header: symbol, align: 'right', cell: (order) => formatNumber(order.quantity, precision) },
     {
       key: 'total',
       header: 'Total HIVE',
       align: 'right',
-      render: (order) => formatNumber(decimalOrZero(order.price).times(decimalOrZero(order.quantity)), 8),
+      cell: (order) => formatNumber(decimalOrZero(order.price).times(decimalOrZero(order.quantity)), 8),
     },
-    { key: 'date', header: 'Placed', render: (order) => formatDateTime(order.timestamp * 1000) },
+    { key: 'date', header: 'Placed', cell: (order) => formatDateTime(order.timestamp * 1000) },
     {
       key: 'cancel',
       header: 'Action',
-      render: (order) => (
+      cell: (order) => (
         <Button size="small" color="error" disabled={busy} onClick={() => void onCancel([order])} aria-label={`Cancel ${order.side} order at ${order.price}`}>
           Cancel
         </Button>
@@ -84,7 +86,15 @@ export function OpenOrdersTable({ symbol, precision, orders, failed, busy, onCan
           Your orders could not be loaded; retrying.
         </Typography>
       )}
-      <DataTable label="Your open orders" columns={columns} rows={rows} rowKey={(order) => order.txId} height={HEIGHT} emptyText={orders ? 'No open orders' : 'Loading…'} />
+      <FixedRowTable
+        label="Your open orders"
+        columns={columns}
+        rows={rows}
+        rowKey={(order) => order.txId}
+        height={HEIGHT}
+        rowHeight={ROW_HEIGHT}
+        emptyText={orders ? 'No open orders' : 'Loading…'}
+      />
     </Box>
   );
 }

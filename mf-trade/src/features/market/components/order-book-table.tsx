@@ -1,6 +1,8 @@
-import { Button } from '@tdx/ui/overlay';
 import { Box, Typography } from '@tdx/ui';
-import { DataTable, formatNumber, Skeleton, type DataColumn } from '@tdx/ui/extra';
+import { Skeleton } from '@tdx/ui/extra';
+import { memo, useMemo } from 'react';
+import { FixedRowTable, type FixedRowColumn } from '../../../shared/fixed-row-table';
+import { levelTextFormatter } from '../model/level-text';
 import type { BookLevel, OrderSide } from '../model/types';
 
 export interface OrderBookTableProps {
@@ -10,36 +12,55 @@ export interface OrderBookTableProps {
   /** `undefined` while loading. */
   levels?: BookLevel[];
   failed: boolean;
-  onPickLevel: (level: BookLevel, side: OrderSide) => void;
+  onPickLevel: (level: BookLevel) => void;
+  /** Read deeper into this side (the user scrolled to its last rows). */
+  onNeedMore: (side: OrderSide) => void;
 }
 
 export const BOOK_HEIGHT = 360;
+const ROW_HEIGHT = 36;
 
 /** One side of the book, aggregated per price with running totals; a price click fills the forms. */
-export function OrderBookTable({ side, symbol, precision, levels, failed, onPickLevel }: OrderBookTableProps) {
+export const OrderBookTable = memo(function OrderBookTable({ side, symbol, precision, levels, failed, onPickLevel, onNeedMore }: OrderBookTableProps) {
   const title = side === 'buy' ? 'Buy orders' : 'Sell orders';
-  const columns: DataColumn<BookLevel>[] = [
-    {
-      key: 'price',
-      header: side === 'buy' ? 'Bid (HIVE)' : 'Ask (HIVE)',
-      render: (level) => (
-        <Button
-          size="small"
-          color={side === 'buy' ? 'success' : 'error'}
-          sx={{ minWidth: 0, p: 0, fontVariantNumeric: 'tabular-nums' }}
-          aria-label={`Use price ${level.price}`}
-          onClick={() => onPickLevel(level, side)}
-        >
-          {formatNumber(level.price, 8)}
-        </Button>
-      ),
-    },
-    { key: 'quantity', header: symbol, align: 'right', render: (level) => formatNumber(level.quantity, precision) },
-    { key: 'total', header: 'HIVE', align: 'right', render: (level) => formatNumber(level.total, 8) },
-    { key: 'cumulative', header: 'Sum HIVE', align: 'right', render: (level) => formatNumber(level.cumulativeTotal, 8) },
-  ];
+  const columns = useMemo((): FixedRowColumn<BookLevel>[] => {
+    const text = levelTextFormatter(precision);
+    return [
+      {
+        key: 'price',
+        header: side === 'buy' ? 'Bid (HIVE)' : 'Ask (HIVE)',
+        cell: (level) => (
+          <button type="button" aria-label={`Use price ${level.price}`} onClick={() => onPickLevel(level)}>
+            {text(level).price}
+          </button>
+        ),
+      },
+      { key: 'quantity', header: symbol, align: 'right', cell: (level) => text(level).quantity },
+      { key: 'total', header: 'HIVE', align: 'right', cell: (level) => text(level).total },
+      { key: 'cumulative', header: 'Sum HIVE', align: 'right', cell: (level) => text(level).cumulativeTotal },
+    ];
+  }, [side, symbol, precision, onPickLevel]);
+
   return (
-    <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
+    <Box
+      component="section"
+      aria-label={title}
+      sx={{
+        minWidth: 0,
+        '& td > button': {
+          font: 'inherit',
+          fontVariantNumeric: 'tabular-nums',
+          fontWeight: 500,
+          color: side === 'buy' ? 'success.main' : 'error.main',
+          background: 'none',
+          border: 0,
+          p: 0,
+          cursor: 'pointer',
+          '&:hover': { textDecoration: 'underline' },
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        },
+      }}
+    >
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
@@ -49,10 +70,19 @@ export function OrderBookTable({ side, symbol, precision, levels, failed, onPick
         </Typography>
       )}
       {levels ? (
-        <DataTable label={title} columns={columns} rows={levels} rowKey={(level) => level.price} height={BOOK_HEIGHT} rowHeight={37} emptyText="No orders" />
+        <FixedRowTable
+          label={title}
+          columns={columns}
+          rows={levels}
+          rowKey={(level) => level.price}
+          height={BOOK_HEIGHT}
+          rowHeight={ROW_HEIGHT}
+          emptyText="No orders"
+          onNearEnd={() => onNeedMore(side)}
+        />
       ) : (
         <Skeleton variant="rectangular" height={BOOK_HEIGHT} />
       )}
     </Box>
   );
-}
+});

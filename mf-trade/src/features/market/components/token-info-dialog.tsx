@@ -20,12 +20,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Cooldowns are stored in days by the tokens contract. */
 const days = (value: number | undefined) => (value === undefined ? '—' : `${value} day${value === 1 ? '' : 's'}`);
 
-/** The token's definition; every chain text is rendered as text, the website only if http(s). */
-export function TokenInfoDialog({ token, open, onClose }: { token: Token; open: boolean; onClose: () => void }) {
+/** The token's definition (loaded and shown on demand); every chain text is rendered as text, the website only if http(s). */
+export default function TokenInfoDialog({ token, onClose }: { token: Token; onClose: () => void }) {
   const website = safeHttpUrl(token.metadata.url ?? token.url);
   const description = typeof token.metadata.desc === 'string' ? token.metadata.desc : '';
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="token-info-title" fullWidth maxWidth="sm">
+    <Dialog open onClose={onClose} aria-labelledby="token-info-title" fullWidth maxWidth="sm">
       <DialogTitle id="token-info-title">{token.symbol} token</DialogTitle>
       <DialogContent>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, auto) 1fr', gap: 1, m: 0 }}>

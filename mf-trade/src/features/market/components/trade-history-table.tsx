@@ -1,6 +1,8 @@
 import type { Trade } from '@tdx/contracts';
 import { Box, Typography } from '@tdx/ui';
-import { DataTable, formatDateTime, formatNumber, Skeleton, type DataColumn } from '@tdx/ui/extra';
+import { formatDateTime, formatNumber, Skeleton } from '@tdx/ui/extra';
+import { memo, useMemo } from 'react';
+import { FixedRowTable, type FixedRowColumn } from '../../../shared/fixed-row-table';
 
 export interface TradeHistoryTableProps {
   symbol: string;
@@ -10,28 +12,32 @@ export interface TradeHistoryTableProps {
 }
 
 const HEIGHT = 360;
+const ROW_HEIGHT = 36;
 
 /** The market's last trades (the contract keeps 24 h), newest first. */
-export function TradeHistoryTable({ symbol, precision, trades, failed }: TradeHistoryTableProps) {
-  const columns: DataColumn<Trade>[] = [
-    { key: 'date', header: 'Date', render: (trade) => formatDateTime(trade.timestamp * 1000) },
-    {
-      key: 'type',
-      header: 'Type',
-      render: (trade) => (
-        <Box component="span" sx={{ color: trade.type === 'buy' ? 'success.main' : 'error.main' }}>
-          {trade.type === 'buy' ? 'Buy' : 'Sell'}
-        </Box>
-      ),
-    },
-    { key: 'buyer', header: 'Buyer', render: (trade) => trade.buyer },
-    { key: 'seller', header: 'Seller', render: (trade) => trade.seller },
-    { key: 'quantity', header: symbol, align: 'right', render: (trade) => formatNumber(trade.quantity, precision) },
-    { key: 'price', header: 'Price', align: 'right', render: (trade) => formatNumber(trade.price, 8) },
-    { key: 'volume', header: 'Total HIVE', align: 'right', render: (trade) => formatNumber(trade.volume, 8) },
-  ];
+export const TradeHistoryTable = memo(function TradeHistoryTable({ symbol, precision, trades, failed }: TradeHistoryTableProps) {
+  const columns = useMemo(
+    (): FixedRowColumn<Trade>[] => [
+      { key: 'date', header: 'Date', cell: (trade) => formatDateTime(trade.timestamp * 1000) },
+      {
+        key: 'type',
+        header: 'Type',
+        cell: (trade) => <span data-trade-type={trade.type === 'buy' ? 'buy' : 'sell'}>{trade.type === 'buy' ? 'Buy' : 'Sell'}</span>,
+      },
+      { key: 'buyer', header: 'Buyer', cell: (trade) => trade.buyer },
+      { key: 'seller', header: 'Seller', cell: (trade) => trade.seller },
+      { key: 'quantity', header: symbol, align: 'right', cell: (trade) => formatNumber(trade.quantity, precision) },
+      { key: 'price', header: 'Price', align: 'right', cell: (trade) => formatNumber(trade.price, 8) },
+      { key: 'volume', header: 'Total HIVE', align: 'right', cell: (trade) => formatNumber(trade.volume, 8) },
+    ],
+    [symbol, precision],
+  );
   return (
-    <Box component="section" aria-label="Trade history" sx={{ minWidth: 0 }}>
+    <Box
+      component="section"
+      aria-label="Trade history"
+      sx={{ minWidth: 0, '& [data-trade-type="buy"]': { color: 'success.main' }, '& [data-trade-type="sell"]': { color: 'error.main' } }}
+    >
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Trade history
       </Typography>
@@ -41,10 +47,18 @@ export function TradeHistoryTable({ symbol, precision, trades, failed }: TradeHi
         </Typography>
       )}
       {trades ? (
-        <DataTable label="Trade history" columns={columns} rows={trades} rowKey={(trade) => String(trade._id)} height={HEIGHT} emptyText="No trades in the last 24 hours" />
+        <FixedRowTable
+          label="Trade history"
+          columns={columns}
+          rows={trades}
+          rowKey={(trade) => String(trade._id)}
+          height={HEIGHT}
+          rowHeight={ROW_HEIGHT}
+          emptyText="No trades in the last 24 hours"
+        />
       ) : (
         <Skeleton variant="rectangular" height={HEIGHT} />
       )}
     </Box>
   );
-}
+});

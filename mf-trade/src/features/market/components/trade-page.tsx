@@ -1,29 +1,31 @@
 import { useParams } from '@tdx/router';
 import { openLoginModal, useSession } from '@tdx/session';
 import { useSettings } from '@tdx/settings';
-import { Button } from '@tdx/ui/overlay';
-import { Box, Typography } from '@tdx/ui';
+import { Box, PlainButton, Typography } from '@tdx/ui';
 import { Paper, Skeleton } from '@tdx/ui/extra';
 import BigNumber from 'bignumber.js';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { fetchToken } from '../api/market-api';
 import { useAccountMarket } from '../hooks/use-account-market';
 import { useAsync } from '../hooks/use-async';
-import { useMarketBroadcast } from '../hooks/use-market-broadcast';
 import { useMarketFeed } from '../hooks/use-market-feed';
 import { summarizeMetric } from '../model/metrics';
-import { broadcastBody, cancelActions } from '../model/payloads';
-import type { BookLevel, OpenOrder } from '../model/types';
+import type { BookLevel } from '../model/types';
 import { ChartPanel } from './chart-panel';
 import { MarketHeader } from './market-header';
-import { OpenOrdersTable } from './open-orders-table';
 import { OrderBookTable } from './order-book-table';
-import { OrderForm, type Prefill } from './order-form';
-import { TokenInfoDialog } from './token-info-dialog';
+import type { Prefill } from './order-form';
 import { TradeHistoryTable } from './trade-history-table';
 
-/** Room the two forms take, kept while the token definition loads. */
-const FORMS_HEIGHT = 560;
+const TokenInfoDialog = lazy(() => import('./token-info-dialog'));
+// What only a signed-in user needs (forms, Keychain, dialogs) stays out of an anonymous visitor's first load.
+const OrderForms = lazy(() => import('./order-forms'));
+const OpenOrdersPanel = lazy(() => import('./open-orders-panel'));
+
+/** Room the two forms take (measured: stacked on phones and beside the book, side by side between), kept while the token definition or their code loads. */
+const FORMS_HEIGHT = { xs: 714, sm: 345, lg: 714 };
+/** Room the open orders take (title and table) while their code loads. */
+const OPEN_ORDERS_HEIGHT = 320;
 
 const panel = { p: { xs: 1.5, md: 2 }, minWidth: 0 } as const;
 
@@ -32,69 +34,61 @@ export function TradePage() {
   const symbol = (useParams().token ?? '').toUpperCase();
   const { user } = useSession();
   const { hivePrice } = useSettings();
-  const { market, refresh } = useMarketFeed(symbol);
+  const { market, refresh, deepen } = useMarketFeed(symbol);
   const [tokenAttempt, setTokenAttempt] = useState(0);
   const token = useAsync(`token ${symbol}`, () => fetchToken(symbol), tokenAttempt);
   const account = useAccountMarket(user?.username, symbol, market.booksVersion);
-  const cancelBroadcast = useMarketBroadcast('market-cancel');
   const [prefill, setPrefill] = useState<Prefill>();
   const [infoOpen, setInfoOpen] = useState(false);
 
   const tokenRow = token.status === 'ready' ? token.value : undefined;
   const precision = tokenRow?.precision ?? 8;
-  const summary = market.metric === undefined ? undefined : summarizeMetric(market.metric, Math.floor(Date.now() / 1000));
+  const summary = useMemo(() => (market.metric === undefined ? undefined : summarizeMetric(market.metric, Math.floor(Date.now() / 1000))), [market.metric]);
   const refreshAll = () => void Promise.all([refresh(), account.reload()]);
+  const showInfo = useCallback(() => setInfoOpen(true), []);
 
-  const pickLevel = (level: BookLevel) =>
-    setPrefill({
-      key: Date.now(),
-      price: level.price,
-      quantity: new BigNumber(level.cumulativeQuantity).decimalPlaces(precision, BigNumber.ROUND_DOWN).toFixed(),
-    });
-  const cancel = async (orders: OpenOrder[]) => {
-    if (!user) return false;
-    const outcome = await cancelBroadcast.send(user.username, broadcastBody(cancelActions(orders)), orders.length === 1 ? 'Cancel Order' : 'Cancel Orders');
-    if (outcome.status === 'confirmed') refreshAll();
-    return outcome.status === 'confirmed';
-  };
+  const pickLevel = useCallback(
+    (level: BookLevel) =>
+      setPrefill({
+        key: Date.now(),
+        price: level.price,
+        quantity: new BigNumber(level.cumulativeQuantity).decimalPlaces(precision, BigNumber.ROUND_DOWN).toFixed(),
+      }),
+    [precision],
+  );
 
   const tokenUnavailable = (
     <Typography role="alert" color="error">
       The {symbol} token could not be loaded, so orders cannot be checked.{' '}
-      <Button size="small" onClick={() => setTokenAttempt((value) => value + 1)}>
-        Retry
-      </Button>
+      <PlainButton onClick={() => setTokenAttempt((value) => value + 1)}>Retry</PlainButton>
     </Typography>
   );
+  const formsPlaceholder = <Skeleton variant="rectangular" sx={{ height: FORMS_HEIGHT }} />;
   const forms = (username: string) =>
     token.status === 'failed' ? (
       tokenUnavailable
     ) : !tokenRow ? (
-      <Skeleton variant="rectangular" height={FORMS_HEIGHT} />
+      formsPlaceholder
     ) : (
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr' } }}>
-        {(['buy', 'sell'] as const).map((side) => (
-          <OrderForm
-            key={`${symbol}-${side}`}
-            side={side}
-            symbol={symbol}
-            precision={precision}
-            account={username}
-            balances={account.balances}
-            bids={market.bids ?? []}
-            asks={market.asks ?? []}
-            prefill={prefill}
-            onPlaced={refreshAll}
-          />
-        ))}
-      </Box>
+      <Suspense fallback={formsPlaceholder}>
+        <OrderForms
+          symbol={symbol}
+          precision={precision}
+          account={username}
+          balances={account.balances}
+          bids={market.bids ?? []}
+          asks={market.asks ?? []}
+          prefill={prefill}
+          onPlaced={refreshAll}
+        />
+      </Suspense>
     );
   const loginPrompt = (
     <Box sx={{ textAlign: 'center', py: 3 }}>
       <Typography sx={{ mb: 2 }}>Log in to buy and sell {symbol}.</Typography>
-      <Button variant="contained" onClick={() => openLoginModal()}>
+      <PlainButton tone="contained" onClick={() => openLoginModal()}>
         Login
-      </Button>
+      </PlainButton>
     </Box>
   );
 
@@ -106,7 +100,7 @@ export function TradePage() {
         summary={summary}
         failed={market.failed.has('metric')}
         hivePrice={hivePrice}
-        onShowInfo={() => setInfoOpen(true)}
+        onShowInfo={showInfo}
       />
       <Box
         sx={{
@@ -135,24 +129,33 @@ export function TradePage() {
               levels={side === 'buy' ? market.bids : market.asks}
               failed={market.failed.has('books')}
               onPickLevel={pickLevel}
+              onNeedMore={deepen}
             />
           ))}
         </Paper>
         {user && (
           <Paper variant="outlined" sx={{ ...panel, gridArea: 'orders' }}>
-            <OpenOrdersTable symbol={symbol} precision={precision} orders={account.openOrders} failed={account.failed} busy={cancelBroadcast.busy} onCancel={cancel} />
-            {cancelBroadcast.error && (
-              <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-                {cancelBroadcast.error}
-              </Typography>
-            )}
+            <Suspense fallback={<Skeleton variant="rectangular" height={OPEN_ORDERS_HEIGHT} />}>
+              <OpenOrdersPanel
+                account={user.username}
+                symbol={symbol}
+                precision={precision}
+                orders={account.openOrders}
+                failed={account.failed}
+                onCancelled={refreshAll}
+              />
+            </Suspense>
           </Paper>
         )}
         <Paper variant="outlined" sx={{ ...panel, gridArea: 'trades' }}>
           <TradeHistoryTable symbol={symbol} precision={precision} trades={market.trades} failed={market.failed.has('trades')} />
         </Paper>
       </Box>
-      {tokenRow && <TokenInfoDialog token={tokenRow} open={infoOpen} onClose={() => setInfoOpen(false)} />}
+      {tokenRow && infoOpen && (
+        <Suspense fallback={null}>
+          <TokenInfoDialog token={tokenRow} onClose={() => setInfoOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

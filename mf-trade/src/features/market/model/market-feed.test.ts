@@ -1,10 +1,10 @@
 import type { Metric, Trade } from '@tdx/contracts';
-import { BOOK_REFRESH_MS, MarketFeed, type MarketFetchers } from './market-feed';
+import { BOOK_PAGE, BOOK_REFRESH_MS, MarketFeed, type MarketFetchers } from './market-feed';
 import type { BookOrder } from './types';
 
 const metric = (lastPrice: string) => ({ symbol: 'BEE', lastPrice }) as Metric;
 const trade = (id: number) => ({ _id: id, symbol: 'BEE', price: '1', quantity: '1' }) as Trade;
-const order = (price: string): BookOrder => ({ _id: 1, txId: 't', account: 'a', symbol: 'BEE', price, quantity: '1', timestamp: 0, expiration: 0 });
+const order = (price: string, id = 1): BookOrder => ({ _id: id, txId: 't', account: 'a', symbol: 'BEE', price, quantity: '1', timestamp: 0, expiration: 0 });
 
 function setup() {
   let now = 0;
@@ -81,5 +81,60 @@ describe('MarketFeed', () => {
     unsubscribe();
     await feed.refresh();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  describe('reading deeper into a book', () => {
+    const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => order(`1.${String(9999 - from - index).padStart(4, '0')}`, from + index));
+
+    function deepSetup(sellOrders: number) {
+      const setupResult = setup();
+      setupResult.fetchers.book.mockImplementation((_symbol: string, side: 'buy' | 'sell', offset = 0, limit = BOOK_PAGE) =>
+        Promise.resolve(side === 'buy' ? [order('0.9')] : page(offset, Math.max(0, Math.min(limit, sellOrders - offset)))),
+      );
+      return setupResult;
+    }
+
+    it('reads the next page of one side and adds its levels', async () => {
+      const { feed, fetchers } = deepSetup(1000);
+      await feed.refresh();
+      expect(fetchers.book).toHaveBeenCalledWith('BEE', 'sell', 0, BOOK_PAGE);
+      expect(feed.getState().asks).toHaveLength(BOOK_PAGE);
+      await feed.deepen('sell');
+      expect(fetchers.book).toHaveBeenLastCalledWith('BEE', 'sell', BOOK_PAGE, BOOK_PAGE);
+      expect(feed.getState().asks).toHaveLength(2 * BOOK_PAGE);
+      expect(feed.getState().bids).toHaveLength(1);
+    });
+
+    it('re-reads the whole depth on the next refresh, in reads of at most 1,000 rows', async () => {
+      const { feed, fetchers } = deepSetup(5000);
+      await feed.refresh();
+      for (let read = 0; read < 5; read += 1) await feed.deepen('sell');
+      expect(feed.getState().asks).toHaveLength(6 * BOOK_PAGE);
+      fetchers.book.mockClear();
+      await feed.refresh();
+      expect(fetchers.book).toHaveBeenCalledWith('BEE', 'sell', 0, 1000);
+      expect(fetchers.book).toHaveBeenCalledWith('BEE', 'sell', 1000, 200);
+      expect(feed.getState().asks).toHaveLength(6 * BOOK_PAGE);
+    });
+
+    it('stops once a side is read to its end', async () => {
+      const { feed, fetchers } = deepSetup(250);
+      await feed.refresh();
+      await feed.deepen('sell');
+      expect(feed.getState().asks).toHaveLength(250);
+      fetchers.book.mockClear();
+      await feed.deepen('sell');
+      expect(fetchers.book).not.toHaveBeenCalled();
+    });
+
+    it('keeps the levels it had when a deeper read fails', async () => {
+      const { feed, fetchers } = deepSetup(1000);
+      await feed.refresh();
+      fetchers.book.mockRejectedValueOnce(new Error('down'));
+      await feed.deepen('sell');
+      expect(feed.getState().asks).toHaveLength(BOOK_PAGE);
+      await feed.deepen('sell');
+      expect(fetchers.book).toHaveBeenLastCalledWith('BEE', 'sell', BOOK_PAGE, BOOK_PAGE);
+    });
   });
 });

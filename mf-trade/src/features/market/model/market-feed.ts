@@ -8,10 +8,15 @@ import type { BookLevel, BookOrder, OrderSide } from './types';
  */
 export const BOOK_REFRESH_MS = 180_000;
 export const TRADES_KEPT = 100;
+/** Orders read per book side at first, and added each time the user scrolls to the end of a side. */
+export const BOOK_PAGE = 200;
+/** The most rows one `find` may return (the sidechain's cap). */
+export const MAX_FIND_LIMIT = 1000;
 
 export interface MarketFetchers {
   metric: (symbol: string) => Promise<Metric | null>;
-  book: (symbol: string, side: OrderSide) => Promise<BookOrder[]>;
+  /** `limit` orders of one side from `offset`, best price first. */
+  book: (symbol: string, side: OrderSide, offset: number, limit: number) => Promise<BookOrder[]>;
   tradesAfter: (symbol: string, afterId?: number) => Promise<Trade[]>;
 }
 
@@ -29,14 +34,35 @@ export interface MarketState {
   failed: ReadonlySet<FeedPart>;
 }
 
+/** The orders read of one side: `depth` rows asked for, `complete` once the side had fewer. */
+interface SideOrders {
+  orders: readonly BookOrder[];
+  depth: number;
+  complete: boolean;
+}
+
+const levelsOf = (side: OrderSide) => (side === 'buy' ? 'bids' : 'asks');
+
+/** The same order can appear on two pages when the book moved between the reads. */
+function withoutRepeats(orders: readonly BookOrder[]): BookOrder[] {
+  const seen = new Set<number>();
+  return orders.filter((order) => !seen.has(order._id) && Boolean(seen.add(order._id)));
+}
+
 /**
  * The live market of one symbol. `poll()` reads the metrics row and only the trades after the
- * newest one held; the books (two 200-row reads) are re-read only when those moved, when
- * `BOOK_REFRESH_MS` has passed, or when `refresh()` forces everything (after the user's own order).
+ * newest one held; the books (`BOOK_PAGE` rows a side, deeper once the user scrolled) are re-read
+ * only when those moved, when `BOOK_REFRESH_MS` has passed, or when `refresh()` forces everything
+ * (after the user's own order). `deepen(side)` reads the next page of one side.
  */
 export class MarketFeed {
   private state: MarketState = { booksVersion: 0, failed: new Set() };
   private booksReadAt = Number.NEGATIVE_INFINITY;
+  private readonly sides: Record<OrderSide, SideOrders> = {
+    buy: { orders: [], depth: BOOK_PAGE, complete: false },
+    sell: { orders: [], depth: BOOK_PAGE, complete: false },
+  };
+  private readonly deepening = new Set<OrderSide>();
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -62,6 +88,37 @@ export class MarketFeed {
     await this.update(false);
   }
 
+  /** The next `BOOK_PAGE` orders of one side (nothing when the side is fully read or a read is under way). */
+  async deepen(side: OrderSide): Promise<void> {
+    const held = this.sides[side];
+    if (held.complete || this.deepening.has(side) || this.state[levelsOf(side)] === undefined) return;
+    this.deepening.add(side);
+    try {
+      const page = await this.fetchers.book(this.symbol, side, held.depth, BOOK_PAGE);
+      const orders = withoutRepeats([...this.sides[side].orders, ...page]);
+      this.sides[side] = { orders, depth: held.depth + BOOK_PAGE, complete: page.length < BOOK_PAGE };
+      this.publish({ ...this.state, [levelsOf(side)]: aggregateBook(orders, side) });
+    } catch {
+      // Nothing changes; the next scroll to the end tries again.
+    } finally {
+      this.deepening.delete(side);
+    }
+  }
+
+  /** All `depth` orders of one side, in reads of at most `MAX_FIND_LIMIT`. */
+  private async readSide(side: OrderSide): Promise<SideOrders> {
+    const { depth } = this.sides[side];
+    const offsets = Array.from({ length: Math.ceil(depth / MAX_FIND_LIMIT) }, (_, index) => index * MAX_FIND_LIMIT);
+    const pages = await Promise.all(offsets.map((offset) => this.fetchers.book(this.symbol, side, offset, Math.min(MAX_FIND_LIMIT, depth - offset))));
+    const read = pages.flat();
+    return { orders: withoutRepeats(read), depth, complete: read.length < depth };
+  }
+
+  private publish(next: MarketState): void {
+    this.state = next;
+    this.listeners.forEach((listener) => listener());
+  }
+
   private async update(everything: boolean): Promise<void> {
     const failed = new Set<FeedPart>();
     const newestTradeId = everything ? undefined : this.state.trades?.[0]?._id;
@@ -82,9 +139,11 @@ export class MarketFeed {
 
     if (everything || tradesMoved || metricMoved || this.now() - this.booksReadAt >= BOOK_REFRESH_MS) {
       try {
-        const [buys, sells] = await Promise.all([this.fetchers.book(this.symbol, 'buy'), this.fetchers.book(this.symbol, 'sell')]);
-        next.bids = aggregateBook(buys, 'buy');
-        next.asks = aggregateBook(sells, 'sell');
+        const [buys, sells] = await Promise.all([this.readSide('buy'), this.readSide('sell')]);
+        this.sides.buy = buys;
+        this.sides.sell = sells;
+        next.bids = aggregateBook(buys.orders, 'buy');
+        next.asks = aggregateBook(sells.orders, 'sell');
         next.booksVersion = this.state.booksVersion + 1;
         this.booksReadAt = this.now();
       } catch {
@@ -93,7 +152,6 @@ export class MarketFeed {
     } else if (this.state.failed.has('books')) {
       failed.add('books');
     }
-    this.state = next;
-    this.listeners.forEach((listener) => listener());
+    this.publish(next);
   }
 }

@@ -33,3 +33,19 @@ describe('aggregateBook', () => {
     expect(levels[0].quantity).toBe('2');
   });
 });
+
+describe('aggregateBook at scale', () => {
+  it('aggregates 10,000 orders in one cheap pass with exact sums', () => {
+    const orders = Array.from({ length: 10_000 }, (_, index) => order(`0.${String(1000 + (index % 500)).padStart(4, '0')}`, '1.5', index));
+    const levels = aggregateBook(orders, 'sell');
+    expect(levels).toHaveLength(500);
+    expect(levels[0]).toEqual({ price: '0.10000000', quantity: '30', total: '3.00000000', cumulativeQuantity: '30', cumulativeTotal: '3.00000000' });
+    expect(levels.at(-1)?.cumulativeQuantity).toBe('15000');
+  });
+
+  it('rounds a level total to 8 decimals only after summing exactly', () => {
+    const levels = aggregateBook([order('0.33333333', '0.5', 1), order('0.33333333', '0.5', 2)], 'buy');
+    expect(levels[0].total).toBe('0.33333333');
+    expect(aggregateBook([order('0.00000001', '0.5', 1)], 'buy')[0].total).toBe('0.00000001');
+  });
+});

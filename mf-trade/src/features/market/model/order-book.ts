@@ -1,35 +1,50 @@
-import BigNumber from 'bignumber.js';
-import { parseDecimal, PRICE_DECIMALS } from './decimal';
+import { scaledToText, SCALE_DECIMALS, toScaled } from './scaled-decimal';
 import type { BookLevel, BookOrder, OrderSide } from './types';
+
+interface ScaledLevel {
+  /** 10⁻⁸ units. */
+  price: bigint;
+  /** 10⁻⁸ units. */
+  quantity: bigint;
+  /** price × quantity: 10⁻¹⁶ units. */
+  total: bigint;
+}
+
+const TOTAL_SCALE = 2 * SCALE_DECIMALS;
 
 /**
  * Orders of one book merged per price, best price first (bids descending, asks ascending), with
  * cumulative token and SWAP.HIVE totals. Rows with unreadable or non-positive numbers are dropped.
+ * One pass in integers of 10⁻⁸ (no BigNumber per order), so 10,000 orders aggregate in a few ms.
  */
 export function aggregateBook(orders: readonly BookOrder[], side: OrderSide): BookLevel[] {
-  const byPrice = new Map<string, { price: BigNumber; quantity: BigNumber; total: BigNumber }>();
+  const byPrice = new Map<bigint, ScaledLevel>();
   for (const order of orders) {
-    const price = parseDecimal(order.price);
-    const quantity = parseDecimal(order.quantity);
-    if (!price || !quantity || price.lte(0) || quantity.lte(0)) continue;
-    const key = price.toFixed(PRICE_DECIMALS);
-    const level = byPrice.get(key) ?? { price, quantity: new BigNumber(0), total: new BigNumber(0) };
-    level.quantity = level.quantity.plus(quantity);
-    level.total = level.total.plus(price.times(quantity));
-    byPrice.set(key, level);
+    const price = toScaled(order.price);
+    const quantity = toScaled(order.quantity);
+    if (!price || !quantity) continue;
+    const level = byPrice.get(price);
+    if (level) {
+      level.quantity += quantity;
+      level.total += price * quantity;
+    } else {
+      byPrice.set(price, { price, quantity, total: price * quantity });
+    }
   }
-  const sorted = [...byPrice.values()].sort((a, b) => (side === 'buy' ? b.price.comparedTo(a.price) : a.price.comparedTo(b.price)) ?? 0);
-  let cumulativeQuantity = new BigNumber(0);
-  let cumulativeTotal = new BigNumber(0);
+  const sorted = [...byPrice.values()].sort(side === 'buy' ? (a, b) => compare(b.price, a.price) : (a, b) => compare(a.price, b.price));
+  let cumulativeQuantity = 0n;
+  let cumulativeTotal = 0n;
   return sorted.map((level) => {
-    cumulativeQuantity = cumulativeQuantity.plus(level.quantity);
-    cumulativeTotal = cumulativeTotal.plus(level.total);
+    cumulativeQuantity += level.quantity;
+    cumulativeTotal += level.total;
     return {
-      price: level.price.toFixed(PRICE_DECIMALS),
-      quantity: level.quantity.toFixed(),
-      total: level.total.toFixed(PRICE_DECIMALS),
-      cumulativeQuantity: cumulativeQuantity.toFixed(),
-      cumulativeTotal: cumulativeTotal.toFixed(PRICE_DECIMALS),
+      price: scaledToText(level.price, SCALE_DECIMALS, SCALE_DECIMALS),
+      quantity: scaledToText(level.quantity, SCALE_DECIMALS),
+      total: scaledToText(level.total, TOTAL_SCALE, SCALE_DECIMALS),
+      cumulativeQuantity: scaledToText(cumulativeQuantity, SCALE_DECIMALS),
+      cumulativeTotal: scaledToText(cumulativeTotal, TOTAL_SCALE, SCALE_DECIMALS),
     };
   });
 }
+
+const compare = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);

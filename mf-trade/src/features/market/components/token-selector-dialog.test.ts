@@ -1,5 +1,5 @@
 import type { Token } from '@tdx/contracts';
-import { matchTokens } from './token-selector';
+import { matchTokens } from './token-selector-dialog';
 
 const token = (symbol: string, name: string) => ({ symbol, name }) as Token;
 const tokens = [token('SWAP.BEE', 'Wrapped'), token('HONEY', 'Honey Pot'), token('BEE', 'Hive Engine Token'), token('BEED', 'BEE Dollar')];

@@ -1,0 +1,82 @@
+/**
+ * What a Lighthouse run says about its own figures: the LCP element and its phases, the biggest
+ * layout shifts and the scripts that cost the most main-thread time. Read from the audits of the
+ * report (`largest-contentful-paint-element`, `layout-shifts`, `bootup-time`).
+ */
+
+export interface LighthouseAudit {
+  numericValue?: number;
+  details?: { items?: unknown[] };
+}
+
+interface NodeValue {
+  selector?: string;
+  nodeLabel?: string;
+  snippet?: string;
+}
+
+export interface LighthouseDiagnosis {
+  lcpElement: string;
+  lcpPhases: { phase: string; ms: number }[];
+  layoutShifts: { element: string; score: number }[];
+  topScripts: { url: string; totalMs: number; scriptingMs: number; parseMs: number }[];
+}
+
+const LAYOUT_SHIFTS_SHOWN = 5;
+const SCRIPTS_SHOWN = 5;
+
+type Row = Record<string, unknown>;
+
+const rowsOf = (value: unknown): Row[] =>
+  Array.isArray(value) ? value.filter((row): row is Row => typeof row === 'object' && row !== null) : [];
+
+const numberOf = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+function describeNode(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return '(no element)';
+  const node = value as NodeValue;
+  const label = node.nodeLabel?.replace(/\s+/g, ' ').slice(0, 60);
+  return [node.selector, label && `"${label}"`].filter(Boolean).join(' ') || node.snippet || '(unnamed element)';
+}
+
+/** The LCP audit is a list of two tables: the element, then its phases. */
+function lcpOf(audits: Record<string, LighthouseAudit>): Pick<LighthouseDiagnosis, 'lcpElement' | 'lcpPhases'> {
+  const [elementTable, phaseTable] = rowsOf(audits['largest-contentful-paint-element']?.details?.items);
+  const element = rowsOf(elementTable?.items)[0];
+  return {
+    lcpElement: element ? describeNode(element.node) : '(none reported)',
+    lcpPhases: rowsOf(phaseTable?.items).map((row) => ({ phase: String(row.phase), ms: numberOf(row.timing) })),
+  };
+}
+
+export function diagnose(audits: Record<string, LighthouseAudit>): LighthouseDiagnosis {
+  const layoutShifts = rowsOf(audits['layout-shifts']?.details?.items)
+    .map((row) => ({ element: describeNode(row.node), score: numberOf(row.score) }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, LAYOUT_SHIFTS_SHOWN);
+  const topScripts = rowsOf(audits['bootup-time']?.details?.items)
+    .map((row) => ({
+      url: String(row.url),
+      totalMs: numberOf(row.total),
+      scriptingMs: numberOf(row.scripting),
+      parseMs: numberOf(row.scriptParseCompile),
+    }))
+    .sort((a, b) => b.totalMs - a.totalMs)
+    .slice(0, SCRIPTS_SHOWN);
+  return { ...lcpOf(audits), layoutShifts, topScripts };
+}
+
+export function formatDiagnosis(label: string, diagnosis: LighthouseDiagnosis): string {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const lines = [`  ${label}`, `    LCP element: ${diagnosis.lcpElement}`];
+  if (diagnosis.lcpPhases.length > 0) {
+    lines.push(`    LCP phases: ${diagnosis.lcpPhases.map(({ phase, ms: time }) => `${phase} ${ms(time)}`).join(', ')}`);
+  }
+  lines.push(diagnosis.layoutShifts.length > 0 ? '    layout shifts:' : '    layout shifts: none');
+  for (const shift of diagnosis.layoutShifts) lines.push(`      ${shift.score.toFixed(3)}  ${shift.element}`);
+  lines.push('    scripts by main-thread time (total / eval / parse):');
+  for (const script of diagnosis.topScripts) {
+    lines.push(`      ${ms(script.totalMs).padStart(8)} ${ms(script.scriptingMs).padStart(8)} ${ms(script.parseMs).padStart(7)}  ${script.url}`);
+  }
+  return lines.join('\n');
+}
