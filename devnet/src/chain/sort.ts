@@ -1,8 +1,9 @@
+import type BigNumber from 'bignumber.js';
 import type { IndexSort, Row, TableSpec } from './contract-api';
 import { valuesAtPath } from './query';
-import { compareValues } from './values';
+import { compareValues, numericValue } from './values';
 
-interface SortKey {
+export interface SortKey {
   path: string[];
   descending: boolean;
 }
@@ -30,16 +31,32 @@ function fieldsOfIndex(index: string, spec: TableSpec): string[] | null {
   return spec.compoundIndexes?.[index] ?? null;
 }
 
-function sortValue(row: Row, path: string[]): unknown {
-  return valuesAtPath(row, path)[0];
+/** One sort value, with its number parsed once (a 10,000-row sort compares each value ~14 times). */
+interface SortValue {
+  value: unknown;
+  number: BigNumber | undefined;
 }
 
+function sortValueOf(row: Row, path: string[]): SortValue {
+  const value = valuesAtPath(row, path)[0];
+  return { value, number: numericValue(value) };
+}
+
+/** Same order as `compareValues` on the raw values. */
+function compareSortValues(a: SortValue, b: SortValue): number {
+  if (a.number && b.number) return a.number.comparedTo(b.number) ?? 0;
+  return compareValues(a.value, b.value);
+}
+
+/** The rows ordered by `keys` (a new array; the sort is stable, as the input order decides exact ties). */
 export function sortRows(rows: Row[], keys: SortKey[]): Row[] {
-  return rows.sort((a, b) => {
-    for (const { path, descending } of keys) {
-      const diff = compareValues(sortValue(a, path), sortValue(b, path));
-      if (diff !== 0) return descending ? -diff : diff;
+  const entries = rows.map((row) => ({ row, values: keys.map(({ path }) => sortValueOf(row, path)) }));
+  entries.sort((a, b) => {
+    for (let i = 0; i < keys.length; i += 1) {
+      const diff = compareSortValues(a.values[i], b.values[i]);
+      if (diff !== 0) return keys[i].descending ? -diff : diff;
     }
     return 0;
   });
+  return entries.map(({ row }) => row);
 }

@@ -1,4 +1,7 @@
-import { MemoryTable } from './table';
+import type { Query, Row } from './contract-api';
+import { Random } from '../seed/random';
+import { MemoryTable, type SelectOptions } from './table';
+import { decimal128 } from './values';
 
 function balances(): MemoryTable {
   const table = new MemoryTable({
@@ -101,5 +104,67 @@ describe('MemoryTable', () => {
     const copy = MemoryTable.fromDump(JSON.parse(JSON.stringify(table.dump())));
     expect(copy.select({})).toEqual(table.select({}));
     expect(copy.insert({ account: 'x' })._id).toBe(5);
+  });
+
+  describe('repeated selects (kept sorted between writes)', () => {
+    const spec = { name: 'buyBook', indexes: ['symbol', 'account', 'priceDec'] };
+    /** What a table that never selected before answers: the behaviour without anything kept. */
+    const fresh = (table: MemoryTable) => MemoryTable.fromDump(structuredClone(table.dump()));
+
+    function randomOrder(random: Random): Row {
+      return {
+        symbol: random.pick(['BEE', 'ENG', 'GAMER']),
+        account: random.pick(['alice', 'bob', 'carol']),
+        priceDec: decimal128(random.pick(['0.5', '1', '1.5', '2', '3'])),
+      };
+    }
+
+    function randomSelect(random: Random): [Query, SelectOptions] {
+      const query = random.pick<Query>([
+        {},
+        { symbol: 'BEE' },
+        { symbol: 'ENG', account: 'bob' },
+        { symbol: 'BEE', priceDec: { $gte: { $numberDecimal: '1.5' } } },
+        { $or: [{ account: 'alice' }, { symbol: 'GAMER' }] },
+      ]);
+      const indexes = random.pick([undefined, [{ index: 'priceDec', descending: true }], [{ index: 'priceDec', descending: false }], [{ index: 'account', descending: true }]]);
+      return [query, { indexes, offset: random.int(0, 30), limit: random.chance(0.2) ? undefined : random.int(1, 20) }];
+    }
+
+    it('answer exactly what a fresh table answers, through inserts, updates and removes', () => {
+      const random = new Random(11);
+      const table = new MemoryTable(spec);
+      for (let step = 0; step < 400; step += 1) {
+        const live = table.select({});
+        if (live.length === 0 || random.chance(0.5)) table.insert(randomOrder(random));
+        else if (random.chance(0.5)) table.update({ ...random.pick(live), ...randomOrder(random) });
+        else table.remove(random.pick(live));
+        const reference = fresh(table);
+        for (let read = 0; read < 3; read += 1) {
+          const [query, options] = randomSelect(random);
+          expect(table.select(query, options)).toEqual(reference.select(query, options));
+        }
+      }
+    });
+
+    it('hand out copies, so changing an answer changes no later one', () => {
+      const table = new MemoryTable(spec);
+      for (let i = 0; i < 5; i += 1) table.insert({ symbol: 'BEE', priceDec: decimal128(i) });
+      const options = { indexes: [{ index: 'priceDec', descending: true }] };
+      const first = table.select({ symbol: 'BEE' }, options);
+      first[0].symbol = 'CHANGED';
+      first.pop();
+      expect(table.select({ symbol: 'BEE' }, options)).toEqual(fresh(table).select({ symbol: 'BEE' }, options));
+    });
+
+    it('follow a new spec: a sort on a newly declared index applies at once', () => {
+      const table = new MemoryTable({ name: 'book' });
+      table.insert({ price: 2 });
+      table.insert({ price: 1 });
+      const byPrice = { indexes: [{ index: 'price', descending: false }] };
+      expect(ids(table.select({}, byPrice))).toEqual([1, 2]);
+      table.respec({ name: 'book', indexes: ['price'] });
+      expect(ids(table.select({}, byPrice))).toEqual([2, 1]);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { compareValues } from './values';
 import { EqualityIndexes } from './equality-index';
 import { jsonCopy } from './json-copy';
 import { matchesQuery } from './query';
+import { SelectionCache, selectionKey } from './selection-cache';
 import { sortKeysFor, sortRows } from './sort';
 
 /** Serialisable content of one collection. */
@@ -28,6 +29,7 @@ export class MemoryTable implements Table {
   private readonly rows = new Map<string, Row>();
   private nextId = 1;
   private equality: EqualityIndexes;
+  private readonly selections = new SelectionCache();
 
   constructor(private specification: TableSpec) {
     this.equality = MemoryTable.indexesFor(specification);
@@ -53,6 +55,7 @@ export class MemoryTable implements Table {
   respec(spec: TableSpec): void {
     this.specification = spec;
     this.equality = MemoryTable.indexesFor(spec);
+    this.selections.clear();
     for (const [key, row] of this.rows) this.equality.add(key, row);
   }
 
@@ -73,7 +76,8 @@ export class MemoryTable implements Table {
   }
 
   select(query: Query, { limit, offset = 0, indexes }: SelectOptions = {}): Row[] {
-    const sorted = sortRows(this.matching(query), sortKeysFor(indexes, this.spec));
+    const keys = sortKeysFor(indexes, this.spec);
+    const sorted = this.selections.rows(selectionKey(query, keys), () => sortRows(this.matching(query), keys));
     const end = limit === undefined ? undefined : offset + limit;
     return clone(sorted.slice(offset, end));
   }
@@ -128,6 +132,7 @@ export class MemoryTable implements Table {
   /** Stores a row under its key, replacing (and unindexing) any previous one. */
   private put(key: string, row: Row): void {
     this.drop(key);
+    this.selections.clear();
     this.rows.set(key, row);
     this.equality.add(key, row);
   }
@@ -136,6 +141,7 @@ export class MemoryTable implements Table {
     const existing = this.rows.get(key);
     if (!existing) return;
     this.equality.delete(key, existing);
+    this.selections.clear();
     this.rows.delete(key);
   }
 

@@ -24,6 +24,11 @@ function toBigNumber(value: number | Decimal128): BigNumber {
   return new BigNumber(typeof value === 'number' ? value : value.$numberDecimal);
 }
 
+/** The number a numeric value (plain or Decimal128) holds, else undefined: lets a sort parse each value once. */
+export function numericValue(value: unknown): BigNumber | undefined {
+  return isNumeric(value) ? toBigNumber(value) : undefined;
+}
+
 /** Mongo's BSON type order (simplified): missing/null < numbers < strings < objects < arrays < booleans. */
 function typeRank(value: unknown): number {
   if (value === undefined || value === null) return 0;

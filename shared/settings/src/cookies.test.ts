@@ -1,4 +1,4 @@
-import { readCookie, removeCookie, writeCookie } from './cookies';
+import { readCachedCookie, readCookie, removeCookie, writeCookie } from './cookies';
 
 afterEach(() => {
   removeCookie('choice');
@@ -45,5 +45,33 @@ describe('cookies', () => {
   it('treats a malformed encoding as no value', () => {
     document.cookie = 'choice=%E0%A4%A; path=/';
     expect(readCookie('choice')).toBeUndefined();
+  });
+});
+
+describe('cached cookie reads', () => {
+  it('reads the browser cookies once until this tab changes them', () => {
+    writeCookie('choice', 'first', { expires: 1, sameSite: 'strict' });
+    const reads = jest.spyOn(document, 'cookie', 'get');
+    expect(readCachedCookie('choice')).toBe('first');
+    expect(readCachedCookie('choice')).toBe('first');
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('sees a value written or removed here at once', () => {
+    writeCookie('choice', 'first', { expires: 1, sameSite: 'strict' });
+    expect(readCachedCookie('choice')).toBe('first');
+    writeCookie('choice', 'second', { expires: 1, sameSite: 'strict' });
+    expect(readCachedCookie('choice')).toBe('second');
+    removeCookie('choice');
+    expect(readCachedCookie('choice')).toBeUndefined();
+  });
+
+  it('remembers an absent cookie too, and keeps a value changed behind its back until a write here', () => {
+    expect(readCachedCookie('choice')).toBeUndefined();
+    document.cookie = 'choice=elsewhere; path=/';
+    expect(readCachedCookie('choice')).toBeUndefined();
+    writeCookie('other-choice', 'x', { expires: 1, sameSite: 'strict' });
+    expect(readCachedCookie('choice')).toBe('elsewhere');
+    removeCookie('other-choice');
   });
 });

@@ -34,8 +34,23 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
+// Reading document.cookie is a synchronous trip to the browser's cookie store, which adds up when
+// it is done for every request.
+const cachedValues = new Map<string, string | undefined>();
+
+/**
+ * `readCookie` for cookies that only this tab's code changes and that outlive a visit (the node
+ * choices, read for every request): each is read once, and again only after `writeCookie` or
+ * `removeCookie` here. A change made elsewhere (another tab) shows on the next load.
+ */
+export function readCachedCookie(name: string): string | undefined {
+  if (!cachedValues.has(name)) cachedValues.set(name, readCookie(name));
+  return cachedValues.get(name);
+}
+
 export function writeCookie(name: string, value: string, { expires, sameSite, secure }: CookieOptions): void {
   const until = typeof expires === 'number' ? new Date(Date.now() + expires * DAY_MS) : expires;
+  cachedValues.clear();
   document.cookie = `${name}=${encodeValue(value)}; path=/; expires=${until.toUTCString()}; samesite=${sameSite}${secure ? '; secure' : ''}`;
 }
 

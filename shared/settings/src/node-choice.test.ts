@@ -118,6 +118,16 @@ describe('saved node choices', () => {
     expect(written).toHaveBeenCalledWith(`${SIDECHAIN_ID_COOKIE}=ssc-mainnet-hive; path=/; expires=Wed, 01 Jan 2031 00:00:00 GMT; samesite=strict`);
   });
 
+  it('reads a saved choice from the browser once, however many requests ask for it, and checks it each time', () => {
+    plantCookie(SIDECHAIN_RPC_COOKIE, 'http://settings-node.test');
+    const reads = jest.spyOn(document, 'cookie', 'get');
+    expect(savedSidechainNode()).toBeUndefined();
+    setSettings(settingsWith({ nodes: ['http://settings-node.test'] }));
+    for (let request = 0; request < 5; request += 1) expect(savedSidechainNode()).toBe('http://settings-node.test');
+    expect(reads).toHaveBeenCalledTimes(1);
+    jest.restoreAllMocks();
+  });
+
   it('restoring defaults forgets all three choices', () => {
     saveSidechainNode('https://engine.example');
     saveHiveNode('http://localhost:3900/hive');

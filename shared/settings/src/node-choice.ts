@@ -1,4 +1,4 @@
-import { readCookie, removeCookie, writeCookie } from './cookies';
+import { readCachedCookie, removeCookie, writeCookie } from './cookies';
 import { currentSettings } from './store';
 import { runtimeConfig } from './config-state';
 
@@ -61,7 +61,7 @@ export function isValidSidechainId(id: string): boolean {
 }
 
 function savedIfValid(cookie: string, isValid: (value: string) => boolean): string | undefined {
-  const value = readCookie(cookie);
+  const value = readCachedCookie(cookie);
   return value && isValid(value) ? value : undefined;
 }
 
