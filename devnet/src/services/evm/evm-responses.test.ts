@@ -1,23 +1,10 @@
-import type { ProcessedTransaction } from '../../devnet';
+import { processedTransfer } from '../common/test-transfer';
 import { feeBalance, reserveEntry, withdrawalFee } from './evm-responses';
 
 const BRIDGE = { account: 'eth-bridge', id: 'ethereum_bridge', nativeSymbol: 'SWAP.ETH' };
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-function transfer(payload: Record<string, unknown>, errors?: string[]): ProcessedTransaction {
-  return {
-    blockNumber: 1,
-    refHiveBlockNumber: 1,
-    timestamp: '2026-11-01T00:00:00',
-    transactionId: 'tx',
-    sender: 'bob',
-    contract: 'tokens',
-    action: 'transfer',
-    payload: { to: 'eth-bridge', ...payload },
-    logs: errors ? { errors } : {},
-    virtual: false,
-  } as ProcessedTransaction;
-}
+const transfer = (payload: Record<string, unknown>, errors?: string[]) => processedTransfer({ to: 'eth-bridge', ...payload }, errors);
 
 describe('gas reserves', () => {
   it('credits a fee transfer of the native coin and spends a token withdrawal’s gas fee (a native one pays gas from its amount)', () => {

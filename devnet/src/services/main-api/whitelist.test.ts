@@ -1,20 +1,10 @@
-import type { ProcessedTransaction } from '../../devnet';
+import { processedTransfer } from '../common/test-transfer';
 import { whitelistRequester } from './whitelist';
 
 const mint = { account: 'openhive-mint', whitelisting_fee: '10.000', fee_currency: 'BEE' };
 
-const transfer = (payload: Record<string, unknown>, errors?: string[]): ProcessedTransaction => ({
-  blockNumber: 1,
-  refHiveBlockNumber: 1,
-  timestamp: '2026-11-01T00:00:00',
-  transactionId: 'tx',
-  sender: 'bob',
-  contract: 'tokens',
-  action: 'transfer',
-  payload: { symbol: 'BEE', to: 'openhive-mint', quantity: '10', memo: '{"action":"whitelist","payload":{}}', ...payload },
-  logs: errors ? { errors } : { events: [] },
-  virtual: false,
-});
+const transfer = (payload: Record<string, unknown>, errors?: string[]) =>
+  processedTransfer({ symbol: 'BEE', to: 'openhive-mint', quantity: '10', memo: '{"action":"whitelist","payload":{}}', ...payload }, errors);
 
 describe('whitelistRequester', () => {
   it('names the sender of a paid whitelist transfer', () => {

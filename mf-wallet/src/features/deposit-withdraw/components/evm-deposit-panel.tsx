@@ -4,7 +4,7 @@ import { Alert, Skeleton } from '@tdx/ui/extra';
 import { Button, CircularProgress } from '@tdx/ui/overlay';
 import { useAsyncData } from '../../../shared';
 import { getRegisteredEvmAddress } from '../api/get-deposit-instructions';
-import { useWeb3Wallet } from '../hooks/use-web3-wallet';
+import { useWeb3Wallet, type Web3WalletState } from '../hooks/use-web3-wallet';
 import { parseChainId, sameAddress } from '../utils/evm-chain';
 import { evmBridgeSettings, NETWORK_NAMES, type EvmOption } from '../utils/transfer-options';
 import { EvmAddressRegistration } from './evm-address-registration';
@@ -38,9 +38,13 @@ interface ConfiguredEvmDepositProps {
   networkName: string;
 }
 
+type ConnectedWallet = Extract<Web3WalletState, { status: 'connected' }>;
+
 function ConfiguredEvmDeposit({ account, option, bridge, chainId, networkName }: ConfiguredEvmDepositProps) {
   const registered = useAsyncData(`${option.network} address of ${account}`, () => getRegisteredEvmAddress(option.network, account));
   const { state: wallet, connect } = useWeb3Wallet(chainId, networkName);
+  /** What the deposit form and the address registration both need of the connected wallet. */
+  const connection = ({ wallet: provider, address }: ConnectedWallet) => ({ account, network: option.network, networkName, wallet: provider, address });
 
   return (
     <Stack spacing={2}>
@@ -72,24 +76,11 @@ function ConfiguredEvmDeposit({ account, option, bridge, chainId, networkName }:
         <>
           {registered.data !== null && !sameAddress(registered.data, wallet.address) && <Alert severity="error">{addressMismatchText(account)}</Alert>}
           {registered.data !== null && sameAddress(registered.data, wallet.address) ? (
-            <EvmDepositForm
-              account={account}
-              option={option}
-              network={option.network}
-              networkName={networkName}
-              chainId={chainId}
-              gateway={bridge.gateway_address}
-              wallet={wallet.wallet}
-              address={wallet.address}
-            />
+            <EvmDepositForm {...connection(wallet)} option={option} chainId={chainId} gateway={bridge.gateway_address} />
           ) : (
             <EvmAddressRegistration
-              account={account}
-              network={option.network}
-              networkName={networkName}
+              {...connection(wallet)}
               bridge={bridge}
-              wallet={wallet.wallet}
-              address={wallet.address}
               replacing={registered.data !== null}
               onRegistered={registered.reload}
             />
