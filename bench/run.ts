@@ -60,7 +60,10 @@ async function main(): Promise<void> {
       await devnetControl.reset();
       await reportTradeTraffic(browser, SITE_URL, DEVNET_URL);
     }
-    if (parts.has('lighthouse')) await reportTradeLighthouse(SITE_URL, Number(process.env.BENCH_RUNS ?? 3));
+    if (parts.has('lighthouse')) {
+      await devnetControl.reset();
+      await reportTradeLighthouse(SITE_URL, Number(process.env.BENCH_RUNS ?? 3));
+    }
     if (parts.has('scale')) {
       // A devnet started on an earlier data file keeps that chain; the reset reseeds it at its scale.
       await devnetControl.reset();

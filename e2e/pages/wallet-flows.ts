@@ -38,7 +38,7 @@ export class WalletFlows {
 
   /** Rendered body rows of a (virtualised) table. */
   rows(table: Locator): Locator {
-    return table.locator('tr[data-index]');
+    return table.locator('tbody tr[aria-rowindex]');
   }
 }
 

@@ -27,7 +27,7 @@ function projectFor(root, dir) {
     transform: {
       '^.+\\.(t|j|mj)sx?$': [require.resolve('@swc/jest'), swcOptions()],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(react-router|@tanstack)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(react-router)/)'],
     moduleNameMapper: { '^@tdx/([^/]+)$': path.join(root, 'shared/$1/src'), '^@tdx/([^/]+)/(.*)$': path.join(root, 'shared/$1/src/$2') },
     setupFilesAfterEnv: isNode ? [] : [path.join(__dirname, 'setup-dom.js')],
   };

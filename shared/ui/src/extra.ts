@@ -19,7 +19,6 @@ export { default as useMediaQuery } from '@mui/material/useMediaQuery';
 export { AreaError, AreaNotBuilt, type AreaErrorProps } from './components/area-error';
 export { AmountField, type AmountFieldProps } from './components/amount-field';
 export { amountProblem, isAmountInput, type AmountProblem } from './components/amount';
-export { DataTable, type DataColumn, type DataTableProps } from './components/data-table';
 export { TokenIcon, type TokenIconProps } from './components/token-icon';
 export { RemoteProviders } from './parcel/remote-providers';
 export { createRemoteParcel } from './parcel/create-remote-parcel';

@@ -24,6 +24,7 @@ export { emotionCache } from './theme/emotion-cache';
 export { AppProviders } from './theme/app-providers';
 export { createTransitionRoot, type TransitionRoot } from './parcel/transition-root';
 export { Spinner } from './components/spinner';
+export { DataTable, type DataColumn, type DataTableBoxHeight, type DataTableProps } from './components/data-table';
 export { asPlainButton, PlainButton, plainButtonStyles, type PlainButtonStyleProps, type PlainButtonTone } from './components/plain-button';
 export { safeHttpUrl } from './url/safe-url';
 export {

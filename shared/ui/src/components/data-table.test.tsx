@@ -1,49 +1,117 @@
-import { render, screen, within } from '@testing-library/react';
-import { DataTable, type DataColumn } from './data-table';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { DataTable, type DataColumn, type DataTableBoxHeight } from './data-table';
 
 interface Row {
-  symbol: string;
+  id: number;
   name: string;
+  amount: string;
 }
 
+const ROW_HEIGHT = 20;
+const rows: Row[] = Array.from({ length: 1000 }, (_, index) => ({ id: index, name: `row ${index}`, amount: `${index}.5` }));
 const columns: DataColumn<Row>[] = [
-  { key: 'symbol', header: 'Symbol', render: (row) => row.symbol },
-  { key: 'name', header: 'Name', render: (row) => row.name },
+  { key: 'name', header: 'Name', cell: (row) => row.name },
+  { key: 'amount', header: 'Amount', align: 'right', cell: (row) => row.amount },
 ];
 
-// jsdom has no layout: give the scroll container and each row the sizes a browser would.
-beforeAll(() => {
-  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(410);
-  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(41);
-});
+function renderTable({ tableRows = rows, onNearEnd, box = { height: 100 } }: { tableRows?: Row[]; onNearEnd?: () => void; box?: DataTableBoxHeight } = {}) {
+  render(<DataTable label="Things" columns={columns} rows={tableRows} rowKey={(row) => String(row.id)} rowHeight={ROW_HEIGHT} emptyText="None" onNearEnd={onNearEnd} {...box} />);
+  const table = screen.getByRole('table', { name: 'Things' });
+  return { table, box: table.parentElement as HTMLElement };
+}
 
-afterAll(() => jest.restoreAllMocks());
+const shownNames = (table: HTMLElement) =>
+  within(table)
+    .queryAllByRole('row')
+    .filter((row) => row.closest('tbody') && row.hasAttribute('aria-rowindex'))
+    .map((row) => row.firstElementChild?.textContent);
+
+const spacerHeights = (table: HTMLElement) => [...table.querySelectorAll<HTMLElement>('tr[aria-hidden="true"]')].map((row) => parseFloat(row.style.height));
+
+function scrollTo(box: HTMLElement, scrollTop: number) {
+  fireEvent.scroll(box, { target: { scrollTop } });
+}
 
 describe('DataTable', () => {
-  it('exposes table semantics with the full row count', () => {
-    const rows = Array.from({ length: 500 }, (_, i) => ({ symbol: `T${i}`, name: `Token ${i}` }));
-    render(<DataTable label="Tokens" columns={columns} rows={rows} rowKey={(row) => row.symbol} height={410} rowHeight={41} />);
-    const table = screen.getByRole('table', { name: 'Tokens' });
-    expect(table).toHaveAttribute('aria-rowcount', '501');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Symbol', 'Name']);
-    const rendered = within(table).getAllByRole('row').filter((row) => row.hasAttribute('data-index'));
-    expect(rendered.length).toBeGreaterThan(0);
-    expect(rendered.length).toBeLessThan(40);
-    expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
+  it('exposes table semantics: name, headers and the full row count', () => {
+    const { table } = renderTable();
+    expect(table).toHaveAttribute('aria-rowcount', '1001');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Amount']);
+    expect(within(table).getAllByRole('row')[0]).toHaveAttribute('aria-rowindex', '1');
   });
 
-  it('renders hostile names as inert text', () => {
+  it('renders the rows in view and a few below, not all of them', () => {
+    const { table } = renderTable();
+    const names = shownNames(table);
+    expect(names[0]).toBe('row 0');
+    expect(names.length).toBeLessThan(20);
+    expect(names).not.toContain('row 100');
+  });
+
+  it('stands in for the rows not rendered with spacers of their exact height', () => {
+    const { table, box } = renderTable();
+    scrollTo(box, ROW_HEIGHT * 500);
+    const rendered = shownNames(table).length;
+    const [above, below] = spacerHeights(table);
+    expect(above).toBeGreaterThan(0);
+    expect(below).toBeGreaterThan(0);
+    expect(above + below + rendered * ROW_HEIGHT).toBe(rows.length * ROW_HEIGHT);
+  });
+
+  it('shows the rows at the scroll position, with their row index', () => {
+    const { table, box } = renderTable();
+    scrollTo(box, ROW_HEIGHT * 500 + 7);
+    expect(shownNames(table)).toContain('row 500');
+    expect(shownNames(table)).not.toContain('row 0');
+    expect(within(table).getByRole('cell', { name: 'row 500' }).closest('tr')).toHaveAttribute('aria-rowindex', '502');
+  });
+
+  it('renders the same window for a maximum height as for a fixed one', () => {
+    const { table, box } = renderTable({ box: { maxHeight: 100 } });
+    scrollTo(box, ROW_HEIGHT * 500);
+    expect(shownNames(table)).toEqual(expect.arrayContaining(['row 500', 'row 505']));
+    expect(shownNames(table).length).toBeLessThan(20);
+  });
+
+  it('keeps a fixed height box at its height', () => {
+    expect(renderTable({ tableRows: rows.slice(0, 2), box: { height: 250 } }).box).toHaveStyle({ height: '250px' });
+  });
+
+  it('lets a maximum height box shrink to its rows', () => {
+    const { box } = renderTable({ tableRows: rows.slice(0, 2), box: { maxHeight: 300 } });
+    expect(box).toHaveStyle({ maxHeight: '300px' });
+    expect(getComputedStyle(box).height).not.toBe('300px');
+  });
+
+  it('aligns amount columns right with tabular figures', () => {
+    const { table } = renderTable();
+    const amount = within(table).getByRole('cell', { name: '3.5' });
+    expect(amount).toHaveStyle({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+    expect(within(table).getByRole('cell', { name: 'row 3' })).toHaveStyle({ textAlign: 'left' });
+  });
+
+  it('asks for more only once the end comes into view', () => {
+    const onNearEnd = jest.fn();
+    const { box } = renderTable({ onNearEnd });
+    Object.defineProperty(box, 'scrollHeight', { value: ROW_HEIGHT * 1001 });
+    Object.defineProperty(box, 'clientHeight', { value: 100 });
+    scrollTo(box, 100);
+    scrollTo(box, ROW_HEIGHT * 900);
+    expect(onNearEnd).not.toHaveBeenCalled();
+    scrollTo(box, ROW_HEIGHT * 1001 - 100);
+    expect(onNearEnd).toHaveBeenCalled();
+  });
+
+  it('renders hostile chain text as inert text', () => {
     const hostile = '<img src=x onerror=alert(1)>';
-    const { container } = render(
-      <DataTable label="Tokens" columns={columns} rows={[{ symbol: 'X', name: hostile }]} rowKey={(row) => row.symbol} />,
-    );
-    expect(screen.getByText(hostile)).toBeInTheDocument();
-    expect(container.querySelector('img')).toBeNull();
+    const { table } = renderTable({ tableRows: [{ id: 1, name: hostile, amount: '1' }] });
+    expect(within(table).getByText(hostile)).toBeInTheDocument();
+    expect(table.querySelector('img')).toBeNull();
   });
 
   it('says so when there is nothing to show', () => {
-    render(<DataTable label="Tokens" columns={columns} rows={[]} rowKey={(row) => row.symbol} emptyText="No tokens" />);
-    expect(screen.getByText('No tokens')).toBeInTheDocument();
+    const { table } = renderTable({ tableRows: [] });
+    expect(within(table).getByRole('cell', { name: 'None' })).toBeInTheDocument();
+    expect(spacerHeights(table)).toEqual([]);
   });
 });

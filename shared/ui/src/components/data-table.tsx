@@ -1,81 +1,99 @@
 import Box from '@mui/material/Box';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode, type UIEvent } from 'react';
+import { visibleRange } from './visible-range';
 
 export interface DataColumn<Row> {
   key: string;
   header: string;
-  render: (row: Row) => ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** `right` for amounts: right-aligned with tabular figures. */
   align?: 'left' | 'right';
 }
 
-export interface DataTableProps<Row> {
+/**
+ * The scroll box's height: `height` keeps it fixed (the page never moves when rows arrive or go),
+ * `maxHeight` lets it shrink to fewer rows.
+ */
+export type DataTableBoxHeight = { height: number; maxHeight?: never } | { maxHeight: number; height?: never };
+
+export type DataTableProps<Row> = DataTableBoxHeight & {
   /** Accessible name of the table. */
   label: string;
   columns: ReadonlyArray<DataColumn<Row>>;
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  emptyText?: string;
-  height?: number;
-  rowHeight?: number;
-}
+  /** Height of every row and of the header. Cells never wrap: pick a height their content fits. */
+  rowHeight: number;
+  emptyText: string;
+  /** Called while the last rows are in view (to read deeper). */
+  onNearEnd?: () => void;
+};
 
-const cellSx = { px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider', whiteSpace: 'nowrap' } as const;
+const OVERSCAN = 6;
 
 /**
- * A real <table> (header, rows, aria-rowcount / aria-rowindex) whose body renders only the rows in
- * view, with spacer rows above and below, so long chain lists stay fast and accessible.
+ * A real <table> (sticky header, aria-rowcount / aria-rowindex) whose body renders only the rows in
+ * view plus a few (spacer rows above and below). Every row has the same height, so nothing is
+ * measured, and cells are plain elements styled once from the scroll box: a render of a few dozen
+ * rows stays cheap with thousands behind them.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = 'Nothing to show', height = 480, rowHeight = 41 }: DataTableProps<Row>) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-    // Before the first layout (and in tests) assume the table's full height is visible.
-    initialRect: { width: 0, height },
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = items.length > 0 ? items[0].start : 0;
-  const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+export function DataTable<Row>({ label, columns, rows, rowKey, rowHeight, emptyText, onNearEnd, height, maxHeight }: DataTableProps<Row>) {
+  // Kept in whole rows, so scrolling within a row does not render again.
+  const [topRow, setTopRow] = useState(0);
+  const viewportHeight = height ?? maxHeight;
+  const { start, end } = visibleRange(topRow * rowHeight, viewportHeight, rowHeight, rows.length, OVERSCAN);
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const box = event.currentTarget;
+    setTopRow(Math.floor(box.scrollTop / rowHeight));
+    if (onNearEnd && box.scrollTop + box.clientHeight >= box.scrollHeight - OVERSCAN * rowHeight) onNearEnd();
+  };
 
   return (
-    <Box ref={scrollRef} sx={{ maxHeight: height, overflow: 'auto' }}>
-      <Box component="table" aria-label={label} aria-rowcount={rows.length + 1} sx={{ width: '100%', borderCollapse: 'collapse' }}>
-        <Box component="thead" sx={{ position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+    <Box
+      onScroll={onScroll}
+      sx={{
+        height,
+        maxHeight,
+        overflow: 'auto',
+        '& table': { width: '100%', borderCollapse: 'collapse', typography: 'body2' },
+        '& thead': { position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' },
+        '& th, & td': { px: 1.5, py: 0, height: rowHeight, boxSizing: 'border-box', borderBottom: 1, borderColor: 'divider', whiteSpace: 'nowrap', textAlign: 'left' },
+        '& th': { fontWeight: 500 },
+        '& [data-align="right"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+        '& [data-empty]': { textAlign: 'center' },
+      }}
+    >
+      <table aria-label={label} aria-rowcount={rows.length + 1}>
+        <thead>
           <tr aria-rowindex={1}>
             {columns.map((column) => (
-              <Box component="th" scope="col" key={column.key} sx={{ ...cellSx, textAlign: column.align ?? 'left' }}>
+              <th scope="col" key={column.key} data-align={column.align}>
                 {column.header}
-              </Box>
+              </th>
             ))}
           </tr>
-        </Box>
+        </thead>
         <tbody>
           {rows.length === 0 && (
             <tr>
-              <Box component="td" colSpan={columns.length} sx={{ ...cellSx, textAlign: 'center' }}>
+              <td colSpan={columns.length} data-empty="">
                 {emptyText}
-              </Box>
+              </td>
             </tr>
           )}
-          {before > 0 && <tr aria-hidden="true" style={{ height: before }} />}
-          {items.map((item) => {
-            const row = rows[item.index];
-            return (
-              <tr key={rowKey(row)} aria-rowindex={item.index + 2} data-index={item.index} ref={virtualizer.measureElement}>
-                {columns.map((column) => (
-                  <Box component="td" key={column.key} sx={{ ...cellSx, textAlign: column.align ?? 'left' }}>
-                    {column.render(row)}
-                  </Box>
-                ))}
-              </tr>
-            );
-          })}
-          {after > 0 && <tr aria-hidden="true" style={{ height: after }} />}
+          {start > 0 && <tr aria-hidden="true" style={{ height: start * rowHeight }} />}
+          {rows.slice(start, end).map((row, offset) => (
+            <tr key={rowKey(row)} aria-rowindex={start + offset + 2}>
+              {columns.map((column) => (
+                <td key={column.key} data-align={column.align}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {end < rows.length && <tr aria-hidden="true" style={{ height: (rows.length - end) * rowHeight }} />}
         </tbody>
-      </Box>
+      </table>
     </Box>
   );
 }

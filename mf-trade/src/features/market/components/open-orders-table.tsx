@@ -1,8 +1,7 @@
 import { Button } from '@tdx/ui/overlay';
-import { Box, Stack, Typography } from '@tdx/ui';
+import { Box, DataTable, Stack, Typography, type DataColumn } from '@tdx/ui';
 import { formatDateTime, formatNumber } from '@tdx/ui/extra';
 import { useState } from 'react';
-import { FixedRowTable, type FixedRowColumn } from '../../../shared/fixed-row-table';
 import { decimalOrZero } from '../model/decimal';
 import type { OpenOrder } from '../model/types';
 
@@ -31,7 +30,7 @@ export function OpenOrdersTable({ symbol, precision, orders, failed, busy, onCan
       return next;
     });
 
-  const columns: FixedRowColumn<OpenOrder>[] = [
+  const columns: DataColumn<OpenOrder>[] = [
     {
       key: 'select',
       header: 'Select',
@@ -86,7 +85,7 @@ export function OpenOrdersTable({ symbol, precision, orders, failed, busy, onCan
           Your orders could not be loaded; retrying.
         </Typography>
       )}
-      <FixedRowTable
+      <DataTable
         label="Your open orders"
         columns={columns}
         rows={rows}

@@ -1,7 +1,6 @@
-import { Box, Typography } from '@tdx/ui';
+import { Box, DataTable, Typography, type DataColumn } from '@tdx/ui';
 import { Skeleton } from '@tdx/ui/extra';
 import { memo, useMemo } from 'react';
-import { FixedRowTable, type FixedRowColumn } from '../../../shared/fixed-row-table';
 import { levelTextFormatter } from '../model/level-text';
 import type { BookLevel, OrderSide } from '../model/types';
 
@@ -23,7 +22,7 @@ const ROW_HEIGHT = 36;
 /** One side of the book, aggregated per price with running totals; a price click fills the forms. */
 export const OrderBookTable = memo(function OrderBookTable({ side, symbol, precision, levels, failed, onPickLevel, onNeedMore }: OrderBookTableProps) {
   const title = side === 'buy' ? 'Buy orders' : 'Sell orders';
-  const columns = useMemo((): FixedRowColumn<BookLevel>[] => {
+  const columns = useMemo((): DataColumn<BookLevel>[] => {
     const text = levelTextFormatter(precision);
     return [
       {
@@ -70,7 +69,7 @@ export const OrderBookTable = memo(function OrderBookTable({ side, symbol, preci
         </Typography>
       )}
       {levels ? (
-        <FixedRowTable
+        <DataTable
           label={title}
           columns={columns}
           rows={levels}

@@ -1,8 +1,7 @@
 import type { Trade } from '@tdx/contracts';
-import { Box, Typography } from '@tdx/ui';
+import { Box, DataTable, Typography, type DataColumn } from '@tdx/ui';
 import { formatDateTime, formatNumber, Skeleton } from '@tdx/ui/extra';
 import { memo, useMemo } from 'react';
-import { FixedRowTable, type FixedRowColumn } from '../../../shared/fixed-row-table';
 
 export interface TradeHistoryTableProps {
   symbol: string;
@@ -17,7 +16,7 @@ const ROW_HEIGHT = 36;
 /** The market's last trades (the contract keeps 24 h), newest first. */
 export const TradeHistoryTable = memo(function TradeHistoryTable({ symbol, precision, trades, failed }: TradeHistoryTableProps) {
   const columns = useMemo(
-    (): FixedRowColumn<Trade>[] => [
+    (): DataColumn<Trade>[] => [
       { key: 'date', header: 'Date', cell: (trade) => formatDateTime(trade.timestamp * 1000) },
       {
         key: 'type',
@@ -47,7 +46,7 @@ export const TradeHistoryTable = memo(function TradeHistoryTable({ symbol, preci
         </Typography>
       )}
       {trades ? (
-        <FixedRowTable
+        <DataTable
           label="Trade history"
           columns={columns}
           rows={trades}

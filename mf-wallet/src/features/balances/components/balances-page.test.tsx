@@ -46,10 +46,6 @@ function RowActions({ row }: RowActionsProps) {
   return <button type="button">Actions for {row.symbol}</button>;
 }
 
-beforeAll(() => {
-  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(57);
-});
 beforeEach(() => {
   window.localStorage.clear();
   loadMock.mockResolvedValue(data);

@@ -1,5 +1,5 @@
-import { Box, Stack, Typography } from '@tdx/ui';
-import { Chip, DataTable, formatNumber, formatPercent, formatTokenAmount, TokenIcon, useMediaQuery, type DataColumn } from '@tdx/ui/extra';
+import { Box, DataTable, Stack, Typography, type DataColumn } from '@tdx/ui';
+import { Chip, formatNumber, formatPercent, formatTokenAmount, TokenIcon, useMediaQuery } from '@tdx/ui/extra';
 import type { ComponentType } from 'react';
 import { chainAmount, type RowActionsProps } from '../../../shared';
 import type { ValuedRow } from '../model/valuation';
@@ -11,6 +11,8 @@ export interface BalancesTableProps {
 }
 
 const NONE = '—';
+/** The token cell: icon beside the symbol line (with its chip) over the name line. */
+const ROW_HEIGHT = 56;
 
 function TokenCell({ row }: { row: ValuedRow }) {
   return (
@@ -55,18 +57,18 @@ function ChangeText({ row }: { row: ValuedRow }) {
 }
 
 function columnsFor(narrow: boolean, beeBalance: string, RowActions: ComponentType<RowActionsProps>): DataColumn<ValuedRow>[] {
-  const token: DataColumn<ValuedRow> = { key: 'token', header: 'Token', render: (row) => <TokenCell row={row} /> };
-  const balance: DataColumn<ValuedRow> = { key: 'balance', header: 'Balance', align: 'right', render: (row) => formatTokenAmount(chainAmount(row.balance.balance), row.token.precision) };
-  const value: DataColumn<ValuedRow> = { key: 'value', header: 'USD value', align: 'right', render: (row) => (row.usdValue ? `$${formatNumber(row.usdValue, 2)}` : NONE) };
-  const actions: DataColumn<ValuedRow> = { key: 'actions', header: 'Actions', align: 'right', render: (row) => <RowActions row={row} beeBalance={beeBalance} /> };
+  const token: DataColumn<ValuedRow> = { key: 'token', header: 'Token', cell: (row) => <TokenCell row={row} /> };
+  const balance: DataColumn<ValuedRow> = { key: 'balance', header: 'Balance', align: 'right', cell: (row) => formatTokenAmount(chainAmount(row.balance.balance), row.token.precision) };
+  const value: DataColumn<ValuedRow> = { key: 'value', header: 'USD value', align: 'right', cell: (row) => (row.usdValue ? `$${formatNumber(row.usdValue, 2)}` : NONE) };
+  const actions: DataColumn<ValuedRow> = { key: 'actions', header: 'Actions', align: 'right', cell: (row) => <RowActions row={row} beeBalance={beeBalance} /> };
   if (narrow) return [token, balance, value, actions];
   return [
     token,
     balance,
-    { key: 'stake', header: 'Stake (available / locked / unstaking)', align: 'right', render: stakeText },
-    { key: 'delegations', header: 'Delegations (in / out / returning)', align: 'right', render: delegationText },
+    { key: 'stake', header: 'Stake (available / locked / unstaking)', align: 'right', cell: stakeText },
+    { key: 'delegations', header: 'Delegations (in / out / returning)', align: 'right', cell: delegationText },
     value,
-    { key: 'change', header: '24h change', align: 'right', render: (row) => <ChangeText row={row} /> },
+    { key: 'change', header: '24h change', align: 'right', cell: (row) => <ChangeText row={row} /> },
     actions,
   ];
 }
@@ -81,8 +83,8 @@ export function BalancesTable({ rows, beeBalance, RowActions }: BalancesTablePro
       rows={rows}
       rowKey={(row) => row.symbol}
       emptyText="No balances to show"
-      height={640}
-      rowHeight={57}
+      maxHeight={640}
+      rowHeight={ROW_HEIGHT}
     />
   );
 }

@@ -24,7 +24,7 @@ const order = (txId: string, symbol: string, timestamp: number) => ({
 });
 let books: { buyBook: object[]; sellBook: object[] };
 
-signedInPageTests({ viewportHeight: 410, rowHeight: 41 });
+signedInPageTests();
 beforeEach(() => {
   books = { buyBook: [order('b-old', 'BEE', 1_700_000_000)], sellBook: [order('s-new', 'GAMER', 1_700_000_500), order('s-mid', 'BEE', 1_700_000_200)] };
   findAll.mockImplementation((_contract: string, table: 'buyBook' | 'sellBook') => Promise.resolve(books[table]));
@@ -40,7 +40,7 @@ const renderPage = () =>
       <OpenOrdersPage />
     </MemoryRouter>,
   );
-const bodyRows = async () => within(await screen.findByRole('table', { name: 'Open orders' })).getAllByRole('row').filter((row) => row.hasAttribute('data-index'));
+const bodyRows = async () => within(await screen.findByRole('table', { name: 'Open orders' })).getAllByRole('row').filter((row) => row.closest('tbody') && row.hasAttribute('aria-rowindex'));
 
 describe('OpenOrdersPage', () => {
   it("lists the user's buy and sell orders of every symbol, newest first, at each token's precision", async () => {

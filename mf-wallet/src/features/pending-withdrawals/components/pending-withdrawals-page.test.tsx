@@ -14,7 +14,7 @@ const accountHistory = historyApi.accountHistory as jest.Mock;
 
 const row = (id: number, txId: string, quantity: string, memo = `withdrawal tx ${txId}`) => ({ _id: id, id: txId, type: 'HIVE', recipient: 'bob', memo, quantity });
 
-signedInPageTests({ viewportHeight: 410, rowHeight: 41 });
+signedInPageTests();
 describe('PendingWithdrawalsPage', () => {
   it("lists the user's queued payouts newest first with amount and time, memos as text", async () => {
     findAll.mockResolvedValue([row(3, 'old', '1.5'), row(7, 'new', '9.925', '<img src=x onerror=alert(1)>'), row(9, 'seeded', '2')]);
@@ -24,7 +24,7 @@ describe('PendingWithdrawalsPage', () => {
     ]);
     render(<PendingWithdrawalsPage />);
     const table = await screen.findByRole('table', { name: 'Pending withdrawals' });
-    const rows = within(table).getAllByRole('row').filter((r) => r.hasAttribute('data-index'));
+    const rows = within(table).getAllByRole('row').filter((r) => r.closest('tbody') && r.hasAttribute('aria-rowindex'));
     expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['9.925 HIVE', '1.500 HIVE', '2.000 HIVE']);
     expect(within(rows[2]).getByText('Unknown')).toBeInTheDocument();
     expect(within(rows[0]).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();

@@ -1,20 +1,21 @@
 import { useSession } from '@tdx/session';
 import { Button } from '@tdx/ui/overlay';
-import { Stack, Typography } from '@tdx/ui';
-import { Alert, DataTable, formatDateTime, formatTokenAmount, Skeleton, type DataColumn } from '@tdx/ui/extra';
+import { DataTable, Stack, Typography, type DataColumn } from '@tdx/ui';
+import { Alert, formatDateTime, formatTokenAmount, Skeleton } from '@tdx/ui/extra';
 import { useAsyncData } from '../../../shared';
 import { getPendingWithdrawals, type PendingWithdrawal } from '../api/get-pending-withdrawals';
 
 /** Payouts are HIVE on the main chain: 3 decimals. */
 const HIVE_PRECISION = 3;
+const ROW_HEIGHT = 40;
 export const NO_WITHDRAWALS_TEXT = 'You have no pending withdrawals.';
 export const WITHDRAWALS_FAILED_TEXT = 'Pending withdrawals could not be loaded. The sidechain nodes did not answer.';
 
 const COLUMNS: DataColumn<PendingWithdrawal>[] = [
-  { key: 'quantity', header: 'Amount', align: 'right', render: (row) => `${formatTokenAmount(row.quantity, HIVE_PRECISION)} ${row.type}` },
-  { key: 'time', header: 'Requested', render: (row) => (row.timestamp === null ? 'Unknown' : formatDateTime(row.timestamp * 1000)) },
-  { key: 'memo', header: 'Memo', render: (row) => row.memo },
-  { key: 'id', header: 'Transaction', render: (row) => row.id },
+  { key: 'quantity', header: 'Amount', align: 'right', cell: (row) => `${formatTokenAmount(row.quantity, HIVE_PRECISION)} ${row.type}` },
+  { key: 'time', header: 'Requested', cell: (row) => (row.timestamp === null ? 'Unknown' : formatDateTime(row.timestamp * 1000)) },
+  { key: 'memo', header: 'Memo', cell: (row) => row.memo },
+  { key: 'id', header: 'Transaction', cell: (row) => row.id },
 ];
 
 function WithdrawalsTable({ account }: { account: string }) {
@@ -28,7 +29,7 @@ function WithdrawalsTable({ account }: { account: string }) {
   }
   if (!state.data) return <Skeleton variant="rectangular" height={120} aria-label="Loading pending withdrawals" />;
   if (state.data.length === 0) return <Typography>{NO_WITHDRAWALS_TEXT}</Typography>;
-  return <DataTable label="Pending withdrawals" columns={COLUMNS} rows={state.data} rowKey={(row) => String(row._id)} />;
+  return <DataTable label="Pending withdrawals" columns={COLUMNS} rows={state.data} rowKey={(row) => String(row._id)} emptyText={NO_WITHDRAWALS_TEXT} maxHeight={480} rowHeight={ROW_HEIGHT} />;
 }
 
 /** /wallet/pending-withdrawals: the user's HIVE payouts still queued at the peg. */

@@ -1,13 +1,16 @@
 import type { Token } from '@tdx/contracts';
 import { Button } from '@tdx/ui/overlay';
-import { Stack, Typography } from '@tdx/ui';
-import { Alert, DataTable, formatDateTime, Skeleton, type DataColumn } from '@tdx/ui/extra';
+import { DataTable, Stack, Typography, type DataColumn } from '@tdx/ui';
+import { Alert, formatDateTime, Skeleton } from '@tdx/ui/extra';
 import { useMemo, useState } from 'react';
 import { useAccountHistory } from '../api/get-account-history';
 import type { HistoryRow } from '../utils/history-row';
 import { operationName, partyName } from '../utils/operation-names';
 import { historyAmountText } from './history-amount-text';
 import { HistoryDetailDialog } from './history-detail-dialog';
+
+/** Fits the small Details button. */
+const ROW_HEIGHT = 44;
 
 export const HISTORY_FAILED_TEXT = 'The history service did not answer. Try again in a moment.';
 
@@ -24,15 +27,15 @@ export function HistoryList({ account, token, filters }: HistoryListProps) {
   const [detail, setDetail] = useState<HistoryRow | null>(null);
 
   const columns: DataColumn<HistoryRow>[] = [
-    { key: 'date', header: 'Date', render: (row) => formatDateTime(row.timestamp * 1000) },
-    { key: 'operation', header: 'Operation', render: (row) => operationName(row.operation) },
-    { key: 'from', header: 'From', render: (row) => partyName(row.from) },
-    { key: 'to', header: 'To', render: (row) => partyName(row.to) },
-    { key: 'amount', header: 'Amount', align: 'right', render: (row) => historyAmountText(row, token) },
+    { key: 'date', header: 'Date', cell: (row) => formatDateTime(row.timestamp * 1000) },
+    { key: 'operation', header: 'Operation', cell: (row) => operationName(row.operation) },
+    { key: 'from', header: 'From', cell: (row) => partyName(row.from) },
+    { key: 'to', header: 'To', cell: (row) => partyName(row.to) },
+    { key: 'amount', header: 'Amount', align: 'right', cell: (row) => historyAmountText(row, token) },
     {
       key: 'details',
       header: 'Details',
-      render: (row) => (
+      cell: (row) => (
         <Button size="small" onClick={() => setDetail(row)} aria-label={`Details of ${operationName(row.operation)} on ${formatDateTime(row.timestamp * 1000)}`}>
           Details
         </Button>
@@ -44,7 +47,7 @@ export function HistoryList({ account, token, filters }: HistoryListProps) {
   return (
     <Stack spacing={2}>
       {history.rows.length > 0 || !history.failed ? (
-        <DataTable label={`${token.symbol} history`} columns={columns} rows={history.rows} rowKey={(row) => row._id} emptyText={`No ${token.symbol} operations yet.`} />
+        <DataTable label={`${token.symbol} history`} columns={columns} rows={history.rows} rowKey={(row) => row._id} emptyText={`No ${token.symbol} operations yet.`} maxHeight={480} rowHeight={ROW_HEIGHT} />
       ) : null}
       {history.failed && <Alert severity="error">{HISTORY_FAILED_TEXT}</Alert>}
       {history.hasMore && (

@@ -36,9 +36,9 @@ const renderAt = (url: string) =>
       </Routes>
     </MemoryRouter>,
   );
-const bodyRows = async () => within(await screen.findByRole('table', { name: 'BEE history' })).getAllByRole('row').filter((row) => row.hasAttribute('data-index'));
+const bodyRows = async () => within(await screen.findByRole('table', { name: 'BEE history' })).getAllByRole('row').filter((row) => row.closest('tbody') && row.hasAttribute('aria-rowindex'));
 
-signedInPageTests({ viewportHeight: 2000, rowHeight: 41 });
+signedInPageTests();
 describe('TokenHistoryPage', () => {
   it('shows the operations newest first with readable names, and loads more on demand', async () => {
     getTokens.mockResolvedValue([BEE]);
@@ -46,14 +46,14 @@ describe('TokenHistoryPage', () => {
     accountHistory.mockResolvedValueOnce(firstPage).mockResolvedValueOnce([transfer(30)]);
     renderAt('/history/BEE?ops=tokens_transfer&account=mallory');
     const rows = await bodyRows();
-    expect(rows).toHaveLength(30);
+    expect(screen.getByRole('table', { name: 'BEE history' })).toHaveAttribute('aria-rowcount', '31');
     expect(within(rows[0]).getAllByRole('cell').slice(1, 5).map((cell) => cell.textContent)).toEqual(['Transfer', 'bob', 'alice', '0.50000000 BEE']);
     expect(accountHistory).toHaveBeenCalledWith({ ops: 'tokens_transfer', account: 'bob', symbol: 'BEE', limit: 30, offset: 0 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(accountHistory).toHaveBeenLastCalledWith(expect.objectContaining({ offset: 30 }));
     expect(await screen.findByText('That is the whole history.')).toBeInTheDocument();
-    expect(await bodyRows()).toHaveLength(31);
+    expect(screen.getByRole('table', { name: 'BEE history' })).toHaveAttribute('aria-rowcount', '32');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
