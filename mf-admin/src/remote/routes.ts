@@ -1,5 +1,5 @@
 import { paths } from '@tdx/contracts';
-import type { AreaRoute } from '@tdx/ui/extra';
+import type { AreaRoute } from '@tdx/ui/parcel';
 import { AdminSettingsPage } from '../features/settings/components/admin-settings-page';
 
 /** The area's routes (absolute, as in the shell's manifest). */

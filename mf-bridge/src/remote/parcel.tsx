@@ -1,6 +1,6 @@
 /** The area's whole public interface: single-spa lifecycles, exposed as `mf_bridge/parcel`. */
 import { REMOTES } from '@tdx/contracts';
-import { createRemoteParcel } from '@tdx/ui/extra';
+import { createRemoteParcel } from '@tdx/ui/parcel';
 import Root from './root';
 
 export const { bootstrap, mount, unmount, update } = createRemoteParcel(Root, REMOTES.mf_bridge.area, process.env.TDX_BUILD_ID);

@@ -1,5 +1,5 @@
 import { paths } from '@tdx/contracts';
-import type { AreaRoute } from '@tdx/ui/extra';
+import type { AreaRoute } from '@tdx/ui/parcel';
 
 /** The area's routes (absolute, as in the shell's manifest). Routes without a page are not built yet. */
 export const NFT_OPENHIVE_ROUTES: readonly AreaRoute[] = [

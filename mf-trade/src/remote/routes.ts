@@ -1,5 +1,5 @@
 import { paths } from '@tdx/contracts';
-import type { AreaRoute } from '@tdx/ui/extra';
+import type { AreaRoute } from '@tdx/ui/parcel';
 import { TradePage } from '../features/market/components/trade-page';
 
 /** The area's routes (absolute, as in the shell's manifest). */

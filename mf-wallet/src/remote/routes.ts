@@ -1,5 +1,5 @@
 import { paths } from '@tdx/contracts';
-import type { AreaRoute } from '@tdx/ui/extra';
+import type { AreaRoute } from '@tdx/ui/parcel';
 import { createElement } from 'react';
 import { BalancesPage } from '../features/balances';
 import { ConversionHistoryPage } from '../features/conversion-history';

@@ -14,7 +14,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { BuildManifestPlugin, buildIdFor } from './build-manifest';
 import { runtimeFileRoutes, runtimeFiles } from './runtime-files';
-import { sharedDependencies } from './shared-dependencies';
+import { REPO_ROOT, sharedDependencies } from './shared-dependencies';
 
 export interface FederatedAppOptions {
   /** Federation name and uniqueName: `shell` or `mf_<area>`. */
@@ -101,6 +101,15 @@ function leanMuiTheme() {
 }
 
 /**
+ * react-router's package exports name only its development build, which keeps its dev warnings on;
+ * the production build beside it differs in exactly that flag.
+ */
+function reactRouterProductionBuild() {
+  const development = require.resolve('react-router', { paths: [REPO_ROOT] });
+  return { 'react-router$': path.join(path.dirname(path.dirname(development)), 'production', 'index.mjs') };
+}
+
+/**
  * In production the host provides the federation runtime and remotes reuse it (each remoteEntry
  * drops from about 25 to 9 kB). A remote run alone (development) keeps its own runtime.
  */
@@ -131,6 +140,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+        alias: mode === 'production' ? reactRouterProductionBuild() : {},
         conditionNames: ['es2015', 'webpack', mode, 'import', 'module', 'browser', 'default'],
       },
       module: {

@@ -19,6 +19,8 @@ const STRICT_SINGLETONS = [
   '@tdx/ui',
   '@tdx/ui/overlay',
   '@tdx/ui/extra',
+  '@tdx/ui/parcel',
+  '@tdx/ui/format',
   '@tdx/router',
   'single-spa',
   'single-spa-react',
@@ -72,7 +74,7 @@ describe('sharedDependencies', () => {
     expect(host['react-dom/client'].eager).toBe(true);
     expect(host['@tdx/ui'].eager).toBe(true);
     expect(host['@tdx/api/core'].eager).toBe(true);
-    for (const lazy of ['@tdx/ui/overlay', '@tdx/ui/extra', 'notistack', 'single-spa', 'single-spa-react', '@tdx/keychain', 'bignumber.js', '@tdx/api']) {
+    for (const lazy of ['@tdx/ui/overlay', '@tdx/ui/extra', '@tdx/ui/parcel', '@tdx/ui/format', 'notistack', 'single-spa', 'single-spa-react', '@tdx/keychain', 'bignumber.js', '@tdx/api']) {
       expect([lazy, host[lazy].eager]).toEqual([lazy, false]);
     }
   });

@@ -39,6 +39,8 @@ const SHARED_KEYS: readonly SharedKey[] = [
   { key: '@tdx/ui', packageName: '@tdx/ui', strict: true },
   { key: '@tdx/ui/overlay', packageName: '@tdx/ui', strict: true, lazyInHost: true },
   { key: '@tdx/ui/extra', packageName: '@tdx/ui', strict: true, lazyInHost: true },
+  { key: '@tdx/ui/parcel', packageName: '@tdx/ui', strict: true, lazyInHost: true },
+  { key: '@tdx/ui/format', packageName: '@tdx/ui', strict: true, lazyInHost: true },
   { key: '@tdx/router', packageName: '@tdx/router', strict: true },
   { key: 'single-spa', packageName: 'single-spa', strict: true, lazyInHost: true },
   { key: 'single-spa-react', packageName: 'single-spa-react', strict: true, lazyInHost: true },

@@ -1,6 +1,6 @@
 /**
- * `@tdx/ui/extra`: what only the areas (remotes) use. The shell imports it on every parcel route,
- * so it is provided once by the host and remotes never bundle their own MUI internals.
+ * `@tdx/ui/extra`: what only the areas (remotes) use beyond their first paint. The shell's graph
+ * imports it, so it is provided once by the host and remotes never bundle their own MUI internals.
  */
 export { default as Alert } from '@mui/material/Alert';
 export { default as AlertTitle } from '@mui/material/AlertTitle';
@@ -16,12 +16,9 @@ export { default as Switch } from '@mui/material/Switch';
 export { default as Tab } from '@mui/material/Tab';
 export { default as Tabs } from '@mui/material/Tabs';
 export { default as useMediaQuery } from '@mui/material/useMediaQuery';
-export { AreaError, AreaNotBuilt, type AreaErrorProps } from './components/area-error';
 export { AmountField, type AmountFieldProps } from './components/amount-field';
 export { amountProblem, isAmountInput, type AmountProblem } from './components/amount';
 export { TokenIcon, type TokenIconProps } from './components/token-icon';
-export { RemoteProviders } from './parcel/remote-providers';
-export { createRemoteParcel } from './parcel/create-remote-parcel';
-export { AreaRouter, type AreaRoute, type AreaRouterProps } from './parcel/area-router';
-export * from './format';
+// The formatters are their own shared entry (one copy); areas' first paints import them from there.
+export * from '@tdx/ui/format';
 export { QUANTITY_MESSAGES, validateQuantity, type QuantityRules } from './validation/quantity';

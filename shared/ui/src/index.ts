@@ -1,7 +1,8 @@
 /**
  * `@tdx/ui`: what the first paint needs (shared eagerly by the shell). Dialogs and menus live in
- * `@tdx/ui/overlay`, what only areas use in `@tdx/ui/extra` (with the formatters and quantity
- * checks: they need bignumber.js, which the first paint does not). Apps take MUI components only from
+ * `@tdx/ui/overlay`; an area's parcel wiring in `@tdx/ui/parcel`, the formatters in `@tdx/ui/format`
+ * (bignumber.js, which the first paint does not need), the rest areas use in `@tdx/ui/extra`
+ * (README.md). Apps take MUI components only from
  * these entries: a remote importing `@mui/*` itself bundles a private copy of MUI's internals
  * (docs/FIRST-PAGE-BYTES.md, trap 6). Add a component here before using it.
  */
@@ -23,7 +24,9 @@ export { themeFor } from './theme/theme';
 export { emotionCache } from './theme/emotion-cache';
 export { AppProviders } from './theme/app-providers';
 export { createTransitionRoot, type TransitionRoot } from './parcel/transition-root';
+export { afterPageLoad } from './scheduling/after-page-load';
 export { Spinner } from './components/spinner';
+export { Placeholder, type PlaceholderProps } from './components/placeholder';
 export { DataTable, type DataColumn, type DataTableBoxHeight, type DataTableProps } from './components/data-table';
 export { asPlainButton, PlainButton, plainButtonStyles, type PlainButtonStyleProps, type PlainButtonTone } from './components/plain-button';
 export { safeHttpUrl } from './url/safe-url';

@@ -1,5 +1,5 @@
 import type { LifeCycles } from 'single-spa';
-import { evictParcel, preloadParcel, takeParcel } from './parcel-preload';
+import { evictParcel, preloadParcel, releaseParcel, takeParcel } from './parcel-preload';
 
 jest.mock('./parcel-loader', () => ({ loadParcel: jest.fn(), evictRemote: jest.fn() }));
 
@@ -35,5 +35,13 @@ describe('parcel preloading', () => {
     evictParcel('mf_wallet');
     expect(evictRemote).toHaveBeenCalledWith('mf_wallet');
     await expect(takeParcel('mf_wallet')).resolves.toEqual(parcel('retried'));
+  });
+
+  it('drops a preload nobody took when released, so the next visit loads afresh', async () => {
+    loadParcel.mockResolvedValueOnce(parcel('untaken')).mockResolvedValueOnce(parcel('next visit'));
+    preloadParcel('mf_trade');
+    releaseParcel('mf_trade');
+    await expect(takeParcel('mf_trade')).resolves.toEqual(parcel('next visit'));
+    expect(evictRemote).not.toHaveBeenCalled();
   });
 });

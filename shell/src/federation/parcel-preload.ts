@@ -24,6 +24,14 @@ export function takeParcel(remote: RemoteName): Promise<LifeCycles> {
   return loading ?? loadParcel(remote);
 }
 
+/**
+ * Drops a preload the outlet did not take (the route turned out not to exist, or the user left
+ * before it decided), so a later visit loads the remote as deployed then, not as it was.
+ */
+export function releaseParcel(remote: RemoteName): void {
+  started.delete(remote);
+}
+
 export function evictParcel(remote: RemoteName): void {
   started.delete(remote);
   evictRemote(remote);

@@ -48,7 +48,7 @@ function RouteContent({ route }: { route: RouteEntry }) {
  * An area route starts on the code it will need while its guards decide: the outlet's (the shell's
  * own files) at once, the area's parcel when `shouldPreloadArea` allows.
  */
-function useAreaPreload(route: RouteEntry, decision: AccessDecision): void {
+function useAreaPreload(route: RouteEntry, decision: AccessDecision, pathname: string): void {
   const { settings, settingsSettled } = useSettings();
   const isArea = route.owner !== 'shell';
   const preloadParcel = shouldPreloadArea(route, decision, settings !== null || settingsSettled);
@@ -63,6 +63,16 @@ function useAreaPreload(route: RouteEntry, decision: AccessDecision): void {
         .catch(() => undefined);
     }
   }, [preloadParcel, route.owner]);
+  // Leaving the page drops its preload if the outlet never took it (the page did not exist, say).
+  useEffect(() => {
+    if (route.owner === 'shell') return undefined;
+    const remote = route.owner;
+    return () => {
+      void loadParcelPreload()
+        .then((preload) => preload.releaseParcel(remote))
+        .catch(() => undefined);
+    };
+  }, [route.owner, pathname]);
 }
 
 /** One manifest row: validity and guards, then the title, then the page inside its layout. */
@@ -72,7 +82,7 @@ export function ManifestRoute({ route }: { route: RouteEntry }) {
   const [attempt, setAttempt] = useState(0);
   const decision = useRouteAccess(route, params, attempt);
   useDocumentTitle(DECISION_TITLES[decision] ?? route.title, params);
-  useAreaPreload(route, decision);
+  useAreaPreload(route, decision, pathname);
 
   return (
     <PageLayout layout={decision === 'notFound' ? 'default' : route.layout}>

@@ -1,6 +1,11 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+/**
+ * The area error UI, built on the first-paint kit (Box, Typography, PlainButton) so that mounting
+ * an area never loads MUI's Alert and Button (with ButtonBase, the ripple and Paper).
+ */
+import Box from '@mui/material/Box';
+import { alpha, type Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { PlainButton } from './plain-button';
 
 export interface AreaErrorProps {
   /** Human name of the area, e.g. "Wallet". */
@@ -10,24 +15,46 @@ export interface AreaErrorProps {
   onRetry?: () => void;
 }
 
+/** The error red that keeps AA contrast on the paper of each mode (darker on light, lighter on dark). */
+function errorInk(theme: Theme): string {
+  return theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark;
+}
+
 /** An area that cannot show its content; the rest of the page keeps working. */
 export function AreaError({ area, title, message, onRetry }: AreaErrorProps) {
   return (
-    <Alert
+    <Box
       role="alert"
-      severity="error"
-      sx={{ my: 3 }}
-      action={
-        onRetry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        ) : undefined
-      }
+      sx={(theme) => ({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        my: 3,
+        px: 2,
+        py: 1.5,
+        border: 1,
+        borderLeftWidth: 4,
+        borderColor: errorInk(theme),
+        borderRadius: 1,
+        bgcolor: alpha(theme.palette.error.main, 0.08),
+        color: 'text.primary',
+      })}
     >
-      <AlertTitle>{title ?? `${area} is unavailable`}</AlertTitle>
-      {message}
-    </Alert>
+      <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
+        <Typography component="p" sx={{ fontWeight: 600, color: errorInk, overflowWrap: 'anywhere' }}>
+          {title ?? `${area} is unavailable`}
+        </Typography>
+        <Typography variant="body2" component="p" sx={{ overflowWrap: 'anywhere' }}>
+          {message}
+        </Typography>
+      </Box>
+      {onRetry && (
+        <PlainButton onClick={onRetry} sx={{ border: 1, borderColor: errorInk, color: errorInk }}>
+          Retry
+        </PlainButton>
+      )}
+    </Box>
   );
 }
 

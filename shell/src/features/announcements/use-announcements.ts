@@ -1,15 +1,22 @@
+import { afterPageLoad } from '@tdx/ui';
 import { useEffect } from 'react';
 
-/** Starts the announcement toasts after the first mount; their code stays off the first page. */
+/**
+ * Starts the announcement toasts once the page has loaded and is idle: they are secondary, so
+ * neither their code nor the toasts compete with the page the visitor opened.
+ */
 export function useAnnouncements(): void {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void import('./watch-announcements').then(({ watchAnnouncements }) => {
-      if (!unmounted) stop = watchAnnouncements();
+    const cancelStart = afterPageLoad(() => {
+      void import('./watch-announcements').then(({ watchAnnouncements }) => {
+        if (!unmounted) stop = watchAnnouncements();
+      });
     });
     return () => {
       unmounted = true;
+      cancelStart();
       stop?.();
     };
   }, []);

@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import { formatCompactUsd, formatNumber, formatPercent, INVALID_NUMBER_TEXT } from '@tdx/ui/extra';
+import { formatCompactUsd, formatNumber, formatPercent, INVALID_NUMBER_TEXT } from '@tdx/ui/format';
 
 const PRICE_DECIMALS = 8;
 const SMALL_USD_DIGITS = 4;

@@ -1,10 +1,10 @@
 /**
  * Mounts an area's parcel. This module is loaded with the first parcel route, which keeps
- * single-spa, its React binding and the areas' UI kit entry off the home page's bytes.
+ * single-spa, its React binding and the areas' parcel kit entry off the home page's bytes.
  */
 import { REMOTES, remoteTestId, ROOT_BASE_PATH, type ParcelProps, type RemoteName } from '@tdx/contracts';
 import { Box, Spinner, Typography } from '@tdx/ui';
-import { AreaError } from '@tdx/ui/extra';
+import { AreaError } from '@tdx/ui/parcel';
 import { mountRootParcel, start } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { evictParcel, takeParcel } from '../../federation/parcel-preload';

@@ -1,6 +1,5 @@
 import type { OhlcvInterval } from '@tdx/api';
-import { Box, PlainButton, Stack, Typography } from '@tdx/ui';
-import { Skeleton } from '@tdx/ui/extra';
+import { Box, PlainButton, Placeholder, Stack, Typography } from '@tdx/ui';
 import { lazy, memo, Suspense, useState } from 'react';
 import { fetchCandles } from '../api/market-api';
 import { useAsync } from '../hooks/use-async';
@@ -18,7 +17,7 @@ type ChartView = 'candles' | 'depth';
 function Candles({ symbol, interval }: { symbol: string; interval: OhlcvInterval }) {
   const [attempt, setAttempt] = useState(0);
   const candles = useAsync(`candles of ${symbol} (${interval})`, () => fetchCandles(symbol, interval), attempt);
-  if (candles.status === 'loading') return <Skeleton variant="rectangular" height="100%" />;
+  if (candles.status === 'loading') return <Placeholder height="100%" />;
   if (candles.status === 'failed') {
     return (
       <Typography role="alert" sx={{ p: 2 }}>
@@ -28,7 +27,7 @@ function Candles({ symbol, interval }: { symbol: string; interval: OhlcvInterval
   }
   if (candles.value.length === 0) return <Typography sx={{ p: 2 }}>No trades to chart yet.</Typography>;
   return (
-    <Suspense fallback={<Skeleton variant="rectangular" height="100%" />}>
+    <Suspense fallback={<Placeholder height="100%" />}>
       <CandleChart candles={candles.value} />
     </Suspense>
   );
@@ -74,12 +73,12 @@ export const ChartPanel = memo(function ChartPanel({ symbol, bids, asks }: { sym
           bids && asks ? (
             <DepthChart bids={bids} asks={asks} />
           ) : (
-            <Skeleton variant="rectangular" height="100%" />
+            <Placeholder height="100%" />
           )
         ) : idle ? (
           <Candles symbol={symbol} interval={interval} />
         ) : (
-          <Skeleton variant="rectangular" height="100%" />
+          <Placeholder height="100%" />
         )}
       </Box>
     </Box>

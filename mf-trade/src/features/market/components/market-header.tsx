@@ -1,6 +1,6 @@
 import type { Token } from '@tdx/contracts';
-import { Box, PlainButton, Stack, Typography } from '@tdx/ui';
-import { formatNumber, formatPercent, Skeleton } from '@tdx/ui/extra';
+import { Box, PlainButton, Placeholder, Stack, Typography } from '@tdx/ui';
+import { formatNumber, formatPercent } from '@tdx/ui/format';
 import BigNumber from 'bignumber.js';
 import { memo, type ReactNode } from 'react';
 import type { MarketSummary } from '../model/metrics';
@@ -27,7 +27,7 @@ function Figure({ label, value, hint, color }: { label: string; value?: ReactNod
         {label}
       </Typography>
       {value === undefined ? (
-        <Skeleton width={100} height={28} />
+        <Placeholder width={100} height={28} shape="line" />
       ) : (
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, color, minHeight: 28 }} aria-label={label}>
           {value}

@@ -1,5 +1,4 @@
-import { Box, DataTable, Typography, type DataColumn } from '@tdx/ui';
-import { Skeleton } from '@tdx/ui/extra';
+import { Box, DataTable, Placeholder, Typography, type DataColumn } from '@tdx/ui';
 import { memo, useMemo } from 'react';
 import { levelTextFormatter } from '../model/level-text';
 import type { BookLevel, OrderSide } from '../model/types';
@@ -80,7 +79,7 @@ export const OrderBookTable = memo(function OrderBookTable({ side, symbol, preci
           onNearEnd={() => onNeedMore(side)}
         />
       ) : (
-        <Skeleton variant="rectangular" height={BOOK_HEIGHT} />
+        <Placeholder height={BOOK_HEIGHT} />
       )}
     </Box>
   );

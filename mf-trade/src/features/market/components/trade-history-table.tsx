@@ -1,6 +1,6 @@
 import type { Trade } from '@tdx/contracts';
-import { Box, DataTable, Typography, type DataColumn } from '@tdx/ui';
-import { formatDateTime, formatNumber, Skeleton } from '@tdx/ui/extra';
+import { Box, DataTable, Placeholder, Typography, type DataColumn } from '@tdx/ui';
+import { formatDateTime, formatNumber } from '@tdx/ui/format';
 import { memo, useMemo } from 'react';
 
 export interface TradeHistoryTableProps {
@@ -56,7 +56,7 @@ export const TradeHistoryTable = memo(function TradeHistoryTable({ symbol, preci
           emptyText="No trades in the last 24 hours"
         />
       ) : (
-        <Skeleton variant="rectangular" height={HEIGHT} />
+        <Placeholder height={HEIGHT} />
       )}
     </Box>
   );

@@ -1,8 +1,7 @@
 import { useParams } from '@tdx/router';
 import { openLoginModal, useSession } from '@tdx/session';
 import { useSettings } from '@tdx/settings';
-import { Box, PlainButton, Typography } from '@tdx/ui';
-import { Paper, Skeleton } from '@tdx/ui/extra';
+import { Box, PlainButton, Placeholder, Typography } from '@tdx/ui';
 import BigNumber from 'bignumber.js';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { fetchToken } from '../api/market-api';
@@ -27,7 +26,16 @@ const FORMS_HEIGHT = { xs: 714, sm: 345, lg: 714 };
 /** Room the open orders take (title and table) while their code loads. */
 const OPEN_ORDERS_HEIGHT = 320;
 
-const panel = { p: { xs: 1.5, md: 2 }, minWidth: 0 } as const;
+/** The outlined paper surface of each panel (a plain Box: MUI's Paper would load the areas' kit on the first paint). */
+const panel = {
+  p: { xs: 1.5, md: 2 },
+  minWidth: 0,
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+} as const;
 
 /** /trade/{token}: the order-book market of one token against SWAP.HIVE (the shell's guard made sure it is tradable). */
 export function TradePage() {
@@ -63,7 +71,7 @@ export function TradePage() {
       <PlainButton onClick={() => setTokenAttempt((value) => value + 1)}>Retry</PlainButton>
     </Typography>
   );
-  const formsPlaceholder = <Skeleton variant="rectangular" sx={{ height: FORMS_HEIGHT }} />;
+  const formsPlaceholder = <Placeholder height={FORMS_HEIGHT} />;
   const forms = (username: string) =>
     token.status === 'failed' ? (
       tokenUnavailable
@@ -113,13 +121,13 @@ export function TradePage() {
           },
         }}
       >
-        <Paper variant="outlined" sx={{ ...panel, gridArea: 'chart' }}>
+        <Box sx={{ ...panel, gridArea: 'chart' }}>
           <ChartPanel symbol={symbol} bids={market.bids} asks={market.asks} />
-        </Paper>
-        <Paper variant="outlined" sx={{ ...panel, gridArea: 'forms' }}>
+        </Box>
+        <Box sx={{ ...panel, gridArea: 'forms' }}>
           {user ? forms(user.username) : loginPrompt}
-        </Paper>
-        <Paper variant="outlined" sx={{ ...panel, gridArea: 'books', display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        </Box>
+        <Box sx={{ ...panel, gridArea: 'books', display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
           {(['buy', 'sell'] as const).map((side) => (
             <OrderBookTable
               key={side}
@@ -132,10 +140,10 @@ export function TradePage() {
               onNeedMore={deepen}
             />
           ))}
-        </Paper>
+        </Box>
         {user && (
-          <Paper variant="outlined" sx={{ ...panel, gridArea: 'orders' }}>
-            <Suspense fallback={<Skeleton variant="rectangular" height={OPEN_ORDERS_HEIGHT} />}>
+          <Box sx={{ ...panel, gridArea: 'orders' }}>
+            <Suspense fallback={<Placeholder height={OPEN_ORDERS_HEIGHT} />}>
               <OpenOrdersPanel
                 account={user.username}
                 symbol={symbol}
@@ -145,11 +153,11 @@ export function TradePage() {
                 onCancelled={refreshAll}
               />
             </Suspense>
-          </Paper>
+          </Box>
         )}
-        <Paper variant="outlined" sx={{ ...panel, gridArea: 'trades' }}>
+        <Box sx={{ ...panel, gridArea: 'trades' }}>
           <TradeHistoryTable symbol={symbol} precision={precision} trades={market.trades} failed={market.failed.has('trades')} />
-        </Paper>
+        </Box>
       </Box>
       {tokenRow && infoOpen && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { formatNumber } from '@tdx/ui/extra';
+import { formatNumber } from '@tdx/ui/format';
 import { PRICE_DECIMALS } from './decimal';
 import type { BookLevel } from './types';
 

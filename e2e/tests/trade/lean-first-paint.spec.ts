@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures';
+import { TradePage } from '../../pages/trade';
+
+/**
+ * Names MUI's minified code keeps (each component's theme key): their presence in a script means
+ * the dialog/menu kit (`@tdx/ui/overlay`: Modal, ButtonBase, Popover) or the areas' extra kit
+ * (`@tdx/ui/extra`: Alert, Skeleton, Chip) was loaded.
+ */
+const KIT_MARKERS = ['MuiModal', 'MuiButtonBase', 'MuiPopover', 'MuiAlert', 'MuiSkeleton', 'MuiChip'];
+
+/** Every script the page loads from now on, with its source. */
+function recordScripts(page: Page): () => Promise<{ url: string; source: string }[]> {
+  const scripts: Promise<{ url: string; source: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((source) => ({ url: response.url(), source })));
+  });
+  return () => Promise.all(scripts);
+}
+
+async function kitMarkersLoaded(scripts: () => Promise<{ url: string; source: string }[]>): Promise<string[]> {
+  return (await scripts()).flatMap(({ url, source }) => KIT_MARKERS.filter((marker) => source.includes(marker)).map((marker) => `${marker} in ${url}`));
+}
+
+test('an anonymous market page loads neither the dialog kit nor the areas’ extra kit until a dialog opens', async ({ page }) => {
+  const scripts = recordScripts(page);
+  const trade = new TradePage(page);
+  await trade.goto();
+  await expect(trade.book('buy').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Trade history' }).getByRole('row').nth(1)).toBeVisible();
+  // The candles load once the page is idle: after them, the first paint is complete.
+  await expect(page.getByRole('img', { name: /Price candles, \d+ periods/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' }).last()).toBeVisible();
+  expect(await kitMarkersLoaded(scripts)).toEqual([]);
+
+  // Opening a dialog loads the kit: the markers are the right ones to look for.
+  await page.getByRole('button', { name: 'Change market' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await kitMarkersLoaded(scripts)).toContainEqual(expect.stringContaining('MuiModal'));
+});
