@@ -1,6 +1,7 @@
 import { expect, test } from '../../fixtures';
 import { chain, TradePage } from '../../pages/trade';
 import { Shell } from '../../pages/shell';
+import { followRequests } from '../../fixtures/requests-in-flight';
 
 test('an anonymous visitor sees the market and a Login prompt instead of the forms', async ({ page }) => {
   const trade = new TradePage(page);
@@ -28,12 +29,14 @@ test('a contract error from the chain is shown and the page keeps working', asyn
   await logIn('bob');
   const trade = new TradePage(page);
   await page.clock.install();
+  const requests = followRequests(page);
   await trade.goto();
   const row = trade.openOrders.getByRole('row').filter({ has: page.getByRole('button', { name: `Cancel sell order at ${order.price}` }) });
   await expect(row).toBeVisible();
-  // The order goes away behind the page's back (its timers paused, so the live updates cannot notice
-  // first); cancelling it again is refused by the contract.
+  // The order goes away behind the page's back (its timers paused and its polls in flight answered,
+  // so the live updates cannot notice first); cancelling it again is refused by the contract.
   await page.clock.pauseAt(Date.now() + 1000);
+  await requests.settled();
   await chain.broadcast('bob', { contractName: 'market', contractAction: 'cancel', contractPayload: { type: 'sell', id: order.txId } });
   await expect.poll(() => chain.orders('sell', { txId: order.txId })).toHaveLength(0);
   await row.getByRole('button', { name: /^Cancel sell order/ }).click();

@@ -9,9 +9,10 @@ const IDLE_TIMEOUT_MS = 2000;
 export function afterPageLoad(task: () => void): () => void {
   let cancelIdle: (() => void) | undefined;
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-      cancelIdle = () => window.cancelIdleCallback(handle);
+    const { requestIdleCallback, cancelIdleCallback } = window;
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+      cancelIdle = () => cancelIdleCallback(handle);
     } else {
       const timer = window.setTimeout(task, 0);
       cancelIdle = () => window.clearTimeout(timer);
