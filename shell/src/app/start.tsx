@@ -1,6 +1,7 @@
 import { loadRuntimeConfig, startSettingsRefresh } from '@tdx/settings';
 import { startSessionRefresh } from '@tdx/session';
 import { createTransitionRoot } from '@tdx/ui';
+import { yieldToMain } from '@tdx/ui/scheduling';
 import { registerRemoteEntries } from '../federation/federation';
 import { fetchRemoteEntries } from '../federation/remote-entries';
 import { App } from './app';
@@ -17,7 +18,7 @@ function renderStartupFailure(root: HTMLElement): void {
 /**
  * Start-up: runtime config and remote addresses first (both from the serving origin), then the
  * Keychain emulator (devnet), session and settings refresh, and the first render (a transition,
- * rendered in slices rather than one long task).
+ * rendered in slices rather than one long task). Each step runs in its own task.
  */
 export async function start(): Promise<void> {
   const root = document.getElementById('root');
@@ -32,8 +33,11 @@ export async function start(): Promise<void> {
   }
   registerRemoteEntries(remoteEntries);
   loadKeychainScript(config.keychainScript);
+  await yieldToMain();
   restoreSavedSession();
   startSessionRefresh();
+  await yieldToMain();
   startSettingsRefresh();
+  await yieldToMain();
   createTransitionRoot(root).render(<App />);
 }

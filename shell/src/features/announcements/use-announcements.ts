@@ -1,4 +1,4 @@
-import { afterPageLoad } from '@tdx/ui';
+import { afterPageLoad } from '@tdx/ui/scheduling';
 import { useEffect } from 'react';
 
 /**

@@ -3,7 +3,7 @@ import { useColorMode } from '@tdx/ui';
 import { CandlestickSeries, ColorType, createChart, HistogramSeries, type IChartApi } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { candleSeries } from './candle-series';
-import { yieldToMain } from './yield-to-main';
+import { yieldToMain } from '@tdx/ui/scheduling';
 
 /**
  * Candles and volume with lightweight-charts (this module is loaded lazily, with the library).

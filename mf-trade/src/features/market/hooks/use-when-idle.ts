@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { afterPageLoad } from '@tdx/ui';
+import { afterPageLoad } from '@tdx/ui/scheduling';
 
 /**
  * False on the first render, true once the page has loaded and the browser has had an idle moment:

@@ -1,0 +1,7 @@
+/**
+ * `@tdx/ui/scheduling`: when work runs. Not a shared module: it holds no state and weighs a few
+ * hundred bytes, so each app bundles it, and the shell's entry can use it before anything shared
+ * is evaluated.
+ */
+export { afterPageLoad } from './after-page-load';
+export { yieldToMain } from './yield-to-main';
