@@ -1,4 +1,4 @@
-import { formatDateTime, formatRelativeTime } from './time';
+import { formatDateTime, formatRelativeTime, prepareDateTimeFormat } from './time';
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 const ago = (ms: number) => formatRelativeTime(NOW - ms, NOW);
@@ -44,5 +44,17 @@ describe('formatDateTime', () => {
 
   it('gives nothing for an invalid date', () => {
     expect(formatDateTime(new Date('nonsense'))).toBe('');
+  });
+
+  it('uses the formatter prepared beforehand instead of building another', () => {
+    const options = { locale: 'de-DE', timeZone: 'Asia/Tokyo' };
+    prepareDateTimeFormat(options);
+    const build = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(formatDateTime(Date.UTC(2026, 0, 5, 15, 4), options)).toBe('06.01.2026, 00:04');
+      expect(build).not.toHaveBeenCalled();
+    } finally {
+      build.mockRestore();
+    }
   });
 });
