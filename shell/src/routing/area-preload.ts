@@ -1,8 +1,13 @@
-import type { Guard, RouteEntry } from '@tdx/contracts';
+import type { Guard, RemoteName, RouteEntry } from '@tdx/contracts';
 import type { AccessDecision } from './guards';
 
 /** Guards that only decide whether the page exists; the login and admin guards decide who sees it. */
 const EXISTENCE_GUARDS: readonly Guard[] = ['tradableToken', 'supportedNft'];
+
+/** An area's route that any visitor may see: its code may be fetched before its guards decide. */
+export function isOpenAreaRoute(route: RouteEntry): route is RouteEntry & { owner: RemoteName } {
+  return route.owner !== 'shell' && route.guards.every((guard) => EXISTENCE_GUARDS.includes(guard));
+}
 
 /**
  * Whether an area's parcel may be fetched while its route is still pending: once the settings are
@@ -10,5 +15,5 @@ const EXISTENCE_GUARDS: readonly Guard[] = ['tradableToken', 'supportedNft'];
  * chain lookup, never one the user may be refused.
  */
 export function shouldPreloadArea(route: RouteEntry, decision: AccessDecision, settingsKnown: boolean): boolean {
-  return route.owner !== 'shell' && decision === 'pending' && settingsKnown && route.guards.every((guard) => EXISTENCE_GUARDS.includes(guard));
+  return isOpenAreaRoute(route) && decision === 'pending' && settingsKnown;
 }

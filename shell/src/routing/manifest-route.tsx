@@ -5,7 +5,8 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { notFoundError } from '../features/error-page/page-error';
 import { PageLoading } from '../features/pages/page-loading';
 import { PageLayout } from '../layouts/page-layout';
-import { shouldPreloadArea } from './area-preload';
+import { hintRemoteEntry } from '../federation/entry-hint';
+import { isOpenAreaRoute, shouldPreloadArea } from './area-preload';
 import type { AccessDecision } from './guards';
 import { ErrorPage, ErrorRoute } from './error-route';
 import { SHELL_PAGES } from './shell-pages';
@@ -46,15 +47,20 @@ function RouteContent({ route }: { route: RouteEntry }) {
 
 /**
  * An area route starts on the code it will need while its guards decide: the outlet's (the shell's
- * own files) at once, the area's parcel when `shouldPreloadArea` allows.
+ * own files) and, for an area any visitor may see, the download of its entry file at once; the
+ * area's parcel when `shouldPreloadArea` allows.
  */
 function useAreaPreload(route: RouteEntry, decision: AccessDecision, pathname: string): void {
   const { settings, settingsSettled } = useSettings();
   const isArea = route.owner !== 'shell';
+  const openArea = isOpenAreaRoute(route) ? route.owner : undefined;
   const preloadParcel = shouldPreloadArea(route, decision, settings !== null || settingsSettled);
   useEffect(() => {
     if (isArea) void Promise.all([loadRemoteOutlet(), loadParcelPreload()]).catch(() => undefined);
   }, [isArea]);
+  useEffect(() => {
+    if (openArea) hintRemoteEntry(openArea);
+  }, [openArea]);
   useEffect(() => {
     if (preloadParcel && route.owner !== 'shell') {
       const remote = route.owner;
