@@ -1,16 +1,19 @@
 /**
  * Start-up in short tasks (issue 6): the federation runtime starts in main.js's own task, then the
- * app's modules are evaluated in stages, each in a task of its own (React, MUI's theme code, the
- * UI kit, then the app), and start-up yields between its own steps. The host shares its
- * first-paint singletons eagerly, so no async boundary is needed: the eager imports keep
- * everything in main.js (docs/FIRST-PAGE-BYTES.md, recipe step 3). A stage only evaluates modules
- * the next ones import anyway; `webpackExports` keeps MUI's styles barrel from being kept whole.
+ * app's modules are evaluated in stages, each in a task of its own (React, emotion, MUI's theme
+ * code and Typography, the UI kit, then the app), and start-up yields between its own steps. The
+ * host shares its first-paint singletons eagerly, so no async boundary is needed: the eager
+ * imports keep everything in main.js (docs/FIRST-PAGE-BYTES.md, recipe step 3). A stage only
+ * evaluates modules the next ones import anyway; `webpackExports` keeps MUI's styles barrel from
+ * being kept whole.
  */
 import { runInTasks } from './app/run-in-tasks';
 
 void runInTasks([
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ '@emotion/styled'),
   () => import(/* webpackMode: "eager", webpackExports: ["createTheme"] */ '@mui/material/styles'),
+  () => import(/* webpackMode: "eager" */ '@mui/material/Typography'),
   () => import(/* webpackMode: "eager" */ '@tdx/ui'),
   () => import(/* webpackMode: "eager" */ './app/start').then(({ start }) => start()),
 ]);
