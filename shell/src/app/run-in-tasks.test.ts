@@ -6,7 +6,14 @@ describe('runInTasks', () => {
 
   it('runs nothing in the calling task, then each step in order, awaiting those that return a promise', async () => {
     const ran: string[] = [];
-    const done = runInTasks([() => ran.push('first'), async () => ran.push('second'), () => ran.push('third')]);
+    const slowSecond = () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          ran.push('second');
+          resolve();
+        }, 50),
+      );
+    const done = runInTasks([() => ran.push('first'), slowSecond, () => ran.push('third')]);
     await Promise.resolve();
     expect(ran).toEqual([]);
     await jest.runAllTimersAsync();

@@ -62,23 +62,21 @@ function useAreaPreload(route: RouteEntry, decision: AccessDecision, pathname: s
     if (openArea) hintRemoteEntry(openArea);
   }, [openArea]);
   useEffect(() => {
-    if (preloadParcel && route.owner !== 'shell') {
-      const remote = route.owner;
+    if (preloadParcel && openArea) {
       void loadParcelPreload()
-        .then((preload) => preload.preloadParcel(remote))
+        .then((preload) => preload.preloadParcel(openArea))
         .catch(() => undefined);
     }
-  }, [preloadParcel, route.owner]);
+  }, [preloadParcel, openArea]);
   // Leaving the page drops its preload if the outlet never took it (the page did not exist, say).
   useEffect(() => {
-    if (route.owner === 'shell') return undefined;
-    const remote = route.owner;
+    if (!openArea) return undefined;
     return () => {
       void loadParcelPreload()
-        .then((preload) => preload.releaseParcel(remote))
+        .then((preload) => preload.releaseParcel(openArea))
         .catch(() => undefined);
     };
-  }, [route.owner, pathname]);
+  }, [openArea, pathname]);
 }
 
 /** One manifest row: validity and guards, then the title, then the page inside its layout. */
