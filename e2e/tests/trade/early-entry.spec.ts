@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+import { Shell } from '../../pages/shell';
 import { TradePage } from '../../pages/trade';
 
 /** When each request whose URL passes `matches` was sent and answered, in page order. */
@@ -32,6 +33,6 @@ test('the market’s code starts downloading while the settings are still on the
 test('an area behind the login is not fetched for a visitor who is not signed in', async ({ page }) => {
   const entry = followRequestsTo(page, (url) => new URL(url).port === '3103');
   await page.goto('/wallet');
-  await expect(page.getByRole('heading', { name: /log in/i })).toBeVisible();
+  await expect(new Shell(page).loginDialog).toBeVisible();
   expect(entry.sent).toEqual([]);
 });
