@@ -9,8 +9,8 @@ import { Site } from '../../pages/site';
 const ROOT = path.resolve(__dirname, '../../..');
 const BRIDGE_ORIGIN = 'http://localhost:3106';
 const SHELL_ORIGIN = 'http://localhost:3000';
-/** The bridge's files other than its entry and its build manifest: the chunks a redeploy replaces. */
-const BRIDGE_CHUNKS = /^http:\/\/localhost:3106\/(?!remoteEntry\.js|builds\/).+\.js$/;
+/** The bridge's files other than its entry and its build manifest: the chunks a redeploy replaces (a retry adds a query). */
+const BRIDGE_CHUNKS = /^http:\/\/localhost:3106\/(?!remoteEntry\.js|builds\/).+\.js(\?.*)?$/;
 
 test.beforeEach(async ({ devnet }) => {
   await devnet.patchSettings({ announcements: [] });

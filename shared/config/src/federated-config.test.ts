@@ -1,5 +1,6 @@
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { RetryChunkLoadPlugin } from 'webpack-retry-chunk-load-plugin';
 import { createFederatedConfig } from './federated-config';
 
 const configFor = (mode: 'production' | 'development') =>
@@ -19,6 +20,12 @@ describe('createFederatedConfig', () => {
     const host = createFederatedConfig({ name: 'shell', port: 3000, appDir: __dirname, isHost: true })(undefined, { mode: 'production' });
     expect(preloads(host)).toEqual([['/config.json', '/remotes.json']]);
     expect(preloads(configFor('production'))).toEqual([[]]);
+  });
+
+  it('retries a chunk that failed to load, twice, before the federation runtime sees the failure', () => {
+    const retry = configFor('production').plugins?.filter((plugin) => plugin instanceof RetryChunkLoadPlugin) ?? [];
+    expect(retry).toHaveLength(1);
+    expect(retry[0]).toMatchObject({ options: { maxRetries: 2 } });
   });
 
   it('does not compress development builds', () => {

@@ -11,6 +11,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
+import { RetryChunkLoadPlugin } from 'webpack-retry-chunk-load-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { BuildManifestPlugin, buildIdFor } from './build-manifest';
 import { runtimeFileRoutes, runtimeFiles } from './runtime-files';
@@ -173,6 +174,10 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           },
         }),
         ...leanMuiTheme(),
+        // A chunk that fails to load (a dropped connection, or webpack's chunk timeout firing after the
+        // computer slept) is fetched again inside webpack's chunk loading, before the federation
+        // runtime sees a failure: it remembers a failed shared module for good (docs/DECISIONS.md).
+        new RetryChunkLoadPlugin({ maxRetries: 2, retryDelay: 'function(attempt) { return attempt * 1000; }' }),
         // Which build is running, readable by the app (remotes show it on their parcel root), and
         // builds/latest.json saying which build is deployed (the shell polls it).
         new webpack.DefinePlugin({ 'process.env.TDX_BUILD_ID': JSON.stringify(buildId) }),

@@ -12,6 +12,7 @@ import { useLoginRedirect } from '../features/session/use-login-redirect';
 import { NotificationHost } from '../features/toasts/notification-host';
 import { ToastHost } from '../features/toasts/toast-host';
 import { AppRoutes } from '../routing/app-routes';
+import { OptionalPart } from './optional-part';
 
 // Modals other features open by name; add a feature's definitions here (see ModalDefinition).
 registerModals([...SESSION_MODALS, ...ANNOUNCEMENT_MODALS, ...RPC_CONFIG_MODALS]);
@@ -24,7 +25,9 @@ function RoutedApp() {
   return (
     <>
       {/* Before the routes: sibling effects run in order, so the hosts listen before any page emits. */}
-      <ModalManager />
+      <OptionalPart name="modals">
+        <ModalManager />
+      </OptionalPart>
       <AppRoutes />
       <RpcConfigButton />
     </>
@@ -34,8 +37,12 @@ function RoutedApp() {
 export function App() {
   return (
     <AppProviders>
-      <ToastHost />
-      <NotificationHost />
+      <OptionalPart name="toasts">
+        <ToastHost />
+      </OptionalPart>
+      <OptionalPart name="notifications">
+        <NotificationHost />
+      </OptionalPart>
       {/* Navigation renders at once, not as a transition: logging out on a protected page must
           reach / in the same render that drops the user, or the page would ask to log in. */}
       <BrowserRouter useTransitions={false}>
