@@ -29,9 +29,20 @@ test('a limit buy rests in the book and in open orders; a crossing sell by anoth
   await expect(new Shell(page).toast('Transaction confirmed')).toBeVisible();
 
   expect(await chain.orders('buy', { account: 'bob', symbol: 'BEE', price })).toHaveLength(0);
-  const [latest] = await chain.find<{ buyer: string; seller: string; quantity: string }>('market', 'tradesHistory', { symbol: 'BEE', buyer: 'bob', seller: 'carol' });
+  const [latest] = await chain.find<{ buyer: string; seller: string; quantity: string; timestamp: number }>('market', 'tradesHistory', {
+    symbol: 'BEE',
+    buyer: 'bob',
+    seller: 'carol',
+  });
   expect(latest.quantity).toBe('10.00000000');
-  await expect(trade.tradeHistory.getByRole('row').filter({ hasText: 'carol' }).filter({ hasText: 'bob' }).first()).toBeVisible();
+  const tradeRow = trade.tradeHistory.getByRole('row').filter({ hasText: 'carol' }).filter({ hasText: 'bob' }).first();
+  await expect(tradeRow).toBeVisible();
+  // The date column reads `YYYY-MM-DD HH:mm` in the reader's time zone (the browser's, here the host's).
+  const placed = new Date(latest.timestamp * 1000);
+  const two = (value: number) => String(value).padStart(2, '0');
+  await expect(tradeRow).toContainText(
+    `${placed.getFullYear()}-${two(placed.getMonth() + 1)}-${two(placed.getDate())} ${two(placed.getHours())}:${two(placed.getMinutes())}`,
+  );
   expect(await chain.balance('bob', 'BEE')).toBe(new BigNumber(bobBee).plus(10).toFixed(8));
   expect(new BigNumber(await chain.balance('carol', 'SWAP.HIVE')).minus(carolHive).toFixed(8)).toBe(new BigNumber(price).times(10).toFixed(8, BigNumber.ROUND_DOWN));
 });

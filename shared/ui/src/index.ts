@@ -24,6 +24,7 @@ export { themeFor } from './theme/theme';
 export { emotionCache } from './theme/emotion-cache';
 export { AppProviders } from './theme/app-providers';
 export { createTransitionRoot, type TransitionRoot } from './parcel/transition-root';
+export { useWhenIdle } from './hooks/use-when-idle';
 export { Spinner } from './components/spinner';
 export { Placeholder, type PlaceholderProps } from './components/placeholder';
 export { DataTable, type DataColumn, type DataTableBoxHeight, type DataTableProps } from './components/data-table';

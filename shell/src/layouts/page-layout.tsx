@@ -1,5 +1,5 @@
 import type { Layout } from '@tdx/contracts';
-import { Box, Typography } from '@tdx/ui';
+import { Box, Typography, useWhenIdle } from '@tdx/ui';
 import { memo, type ReactNode } from 'react';
 import { productName } from '../app/product-name';
 import { Footer } from '../features/footer/footer';
@@ -18,6 +18,9 @@ const StableFooter = memo(Footer);
  * layout never remounts the header.
  */
 export function PageLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
+  // The footer starts below the fold (the main box is a screen tall), so it waits for the page to
+  // load: its links and styles stay out of the first render's long commit.
+  const footerShown = useWhenIdle();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {layout === 'maintenance' ? (
@@ -32,7 +35,7 @@ export function PageLayout({ layout, children }: { layout: Layout; children: Rea
       <Box component="main" id="main" sx={{ ...contentWidth(CONTENT_WIDTH[layout]), flexGrow: 1, minHeight: '100vh', py: 3 }}>
         {children}
       </Box>
-      {layout !== 'maintenance' && <StableFooter />}
+      {layout !== 'maintenance' && footerShown && <StableFooter />}
     </Box>
   );
 }

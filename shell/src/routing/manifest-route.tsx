@@ -1,6 +1,7 @@
 import type { RouteEntry } from '@tdx/contracts';
 import { useLocation, useParams } from '@tdx/router';
 import { useSettings } from '@tdx/settings';
+import { inOwnTask } from '@tdx/ui/scheduling';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { notFoundError } from '../features/error-page/page-error';
 import { PageLoading } from '../features/pages/page-loading';
@@ -55,18 +56,20 @@ function useAreaPreload(route: RouteEntry, decision: AccessDecision, pathname: s
   const isArea = route.owner !== 'shell';
   const openArea = isOpenAreaRoute(route) ? route.owner : undefined;
   const preloadParcel = shouldPreloadArea(route, decision, settings !== null || settingsSettled);
+  // Each start-up of a download runs in its own task, not in the one long task of the page's effects.
   useEffect(() => {
-    if (isArea) void Promise.all([loadRemoteOutlet(), loadParcelPreload()]).catch(() => undefined);
+    if (!isArea) return undefined;
+    return inOwnTask(() => void Promise.all([loadRemoteOutlet(), loadParcelPreload()]).catch(() => undefined));
   }, [isArea]);
+  useEffect(() => (openArea ? inOwnTask(() => hintRemoteEntry(openArea)) : undefined), [openArea]);
   useEffect(() => {
-    if (openArea) hintRemoteEntry(openArea);
-  }, [openArea]);
-  useEffect(() => {
-    if (preloadParcel && openArea) {
-      void loadParcelPreload()
-        .then((preload) => preload.preloadParcel(openArea))
-        .catch(() => undefined);
-    }
+    if (!preloadParcel || !openArea) return undefined;
+    return inOwnTask(
+      () =>
+        void loadParcelPreload()
+          .then((preload) => preload.preloadParcel(openArea))
+          .catch(() => undefined),
+    );
   }, [preloadParcel, openArea]);
   // Leaving the page drops its preload if the outlet never took it (the page did not exist, say).
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { isValidParam, type RouteEntry } from '@tdx/contracts';
 import { useSession } from '@tdx/session';
 import { useSettings } from '@tdx/settings';
+import { inOwnTask } from '@tdx/ui/scheduling';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { sessionRestoring$ } from '../app/session-restore';
 import { supportedNfts, tokenExists } from './chain-lookups';
@@ -19,12 +20,16 @@ function useLookup(enabled: boolean, key: string | undefined, ask: (key: string)
     if (!enabled || key === undefined) return;
     let current = true;
     setResult({ key, lookup: 'pending' });
-    ask(key).then(
-      (yes) => current && setResult({ key, lookup: yes ? 'yes' : 'no' }),
-      () => current && setResult({ key, lookup: 'error' }),
+    // Loading the chain clients for the first lookup takes a while: not in the task of the page's effects.
+    const cancel = inOwnTask(() =>
+      ask(key).then(
+        (yes) => current && setResult({ key, lookup: yes ? 'yes' : 'no' }),
+        () => current && setResult({ key, lookup: 'error' }),
+      ),
     );
     return () => {
       current = false;
+      cancel();
     };
   }, [enabled, key, ask, attempt]);
   if (!enabled) return 'yes';

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRelativeTime, prepareDateTimeFormat } from './time';
+import { formatDateTime, formatRelativeTime } from './time';
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 const ago = (ms: number) => formatRelativeTime(NOW - ms, NOW);
@@ -38,23 +38,27 @@ describe('formatRelativeTime', () => {
 });
 
 describe('formatDateTime', () => {
-  it('prints date and time in the given locale and zone', () => {
-    expect(formatDateTime(Date.UTC(2026, 0, 5, 15, 4), { locale: 'en-US', timeZone: 'UTC' })).toBe('Jan 5, 2026, 3:04 PM');
+  it('prints the date and time in UTC when asked, with zero-padded fields', () => {
+    expect(formatDateTime(Date.UTC(2026, 0, 5, 15, 4), { utc: true })).toBe('2026-01-05 15:04');
+    expect(formatDateTime(new Date(Date.UTC(2026, 11, 31, 23, 59, 59)), { utc: true })).toBe('2026-12-31 23:59');
   });
 
-  it('gives nothing for an invalid date', () => {
-    expect(formatDateTime(new Date('nonsense'))).toBe('');
+  it("prints the reader's local time by default", () => {
+    const local = new Date(2026, 6, 9, 8, 7);
+    expect(formatDateTime(local)).toBe('2026-07-09 08:07');
   });
 
-  it('uses the formatter prepared beforehand instead of building another', () => {
-    const options = { locale: 'de-DE', timeZone: 'Asia/Tokyo' };
-    prepareDateTimeFormat(options);
+  it('builds no Intl formatter', () => {
     const build = jest.spyOn(Intl, 'DateTimeFormat');
     try {
-      expect(formatDateTime(Date.UTC(2026, 0, 5, 15, 4), options)).toBe('06.01.2026, 00:04');
+      formatDateTime(Date.UTC(2026, 0, 5, 15, 4));
       expect(build).not.toHaveBeenCalled();
     } finally {
       build.mockRestore();
     }
+  });
+
+  it('gives nothing for an invalid date', () => {
+    expect(formatDateTime(new Date('nonsense'))).toBe('');
   });
 });

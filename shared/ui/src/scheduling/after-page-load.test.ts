@@ -20,12 +20,26 @@ describe('afterPageLoad', () => {
     window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idleCallbacks.push(callback));
     const task = jest.fn();
     afterPageLoad(task);
-    jest.runAllTimers();
+    jest.advanceTimersByTime(1000);
     expect(window.requestIdleCallback).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
     expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
     expect(task).not.toHaveBeenCalled();
     idleCallbacks[0]({ didTimeout: false, timeRemaining: () => 10 });
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting for a load event that does not come after 4 s', () => {
+    setReadyState('loading');
+    const task = jest.fn();
+    afterPageLoad(task);
+    jest.advanceTimersByTime(3999);
+    expect(task).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    jest.runOnlyPendingTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('load'));
+    jest.runAllTimers();
     expect(task).toHaveBeenCalledTimes(1);
   });
 

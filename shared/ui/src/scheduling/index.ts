@@ -4,4 +4,5 @@
  * is evaluated.
  */
 export { afterPageLoad } from './after-page-load';
+export { inOwnTask } from './in-own-task';
 export { yieldToMain } from './yield-to-main';

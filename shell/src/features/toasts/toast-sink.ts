@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** Hand-over point between an always-present host and the lazily loaded component that shows items. */
 export interface Sink<T> {
@@ -19,7 +19,8 @@ export function useBusSink<T>(source: Observable<T>): { active: boolean; sink: S
     const subscription = source.subscribe((item) => {
       if (sink.current.show) sink.current.show(item);
       else sink.current.queued.push(item);
-      setActive(true);
+      // The display's first render (its code, then the queued items) is a transition, rendered in slices.
+      startTransition(() => setActive(true));
     });
     return () => subscription.unsubscribe();
   }, [source]);
@@ -30,7 +31,8 @@ export function useBusSink<T>(source: Observable<T>): { active: boolean; sink: S
 /** The display's side: shows what was queued, then each new item as it comes. */
 export function useSinkDisplay<T>(sink: Sink<T>, show: (item: T) => void): void {
   useEffect(() => {
-    sink.queued.splice(0).forEach(show);
+    const queued = sink.queued.splice(0);
+    if (queued.length > 0) startTransition(() => queued.forEach(show));
     sink.show = show;
     return () => {
       sink.show = null;

@@ -3,6 +3,7 @@ import { useColorMode } from '@tdx/ui';
 import { CandlestickSeries, ColorType, createChart, HistogramSeries, type IChartApi } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { candleSeries } from './candle-series';
+import { crosshairTimeLabel, tickMarkLabel } from './chart-time-labels';
 import { yieldToMain } from '@tdx/ui/scheduling';
 
 /**
@@ -32,7 +33,8 @@ export default function CandleChart({ candles }: { candles: readonly OhlcvCandle
         height: container.clientHeight,
         layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: dark ? '#ddd' : '#333', attributionLogo: true },
         grid: { vertLines: { visible: false }, horzLines: { color: dark ? '#333' : '#eee' } },
-        timeScale: { timeVisible: true },
+        timeScale: { timeVisible: true, tickMarkFormatter: tickMarkLabel },
+        localization: { timeFormatter: crosshairTimeLabel },
         rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0.25 } },
       });
       chart = created;

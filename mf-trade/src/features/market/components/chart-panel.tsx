@@ -1,9 +1,8 @@
 import type { OhlcvInterval } from '@tdx/api';
-import { Box, PlainButton, Placeholder, Stack, Typography } from '@tdx/ui';
+import { Box, PlainButton, Placeholder, Stack, Typography, useWhenIdle } from '@tdx/ui';
 import { lazy, memo, Suspense, useState } from 'react';
 import { fetchCandles } from '../api/market-api';
 import { useAsync } from '../hooks/use-async';
-import { useWhenIdle } from '../hooks/use-when-idle';
 import type { BookLevel } from '../model/types';
 import { DepthChart } from './depth-chart';
 

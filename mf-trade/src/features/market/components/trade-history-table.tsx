@@ -1,7 +1,7 @@
 import type { Trade } from '@tdx/contracts';
 import { Box, DataTable, Placeholder, Typography, type DataColumn } from '@tdx/ui';
-import { formatDateTime, formatNumber, prepareDateTimeFormat } from '@tdx/ui/format';
-import { memo, useEffect, useMemo } from 'react';
+import { formatDateTime, formatNumber } from '@tdx/ui/format';
+import { memo, useMemo } from 'react';
 
 export interface TradeHistoryTableProps {
   symbol: string;
@@ -15,12 +15,6 @@ const ROW_HEIGHT = 36;
 
 /** The market's last trades (the contract keeps 24 h), newest first. */
 export const TradeHistoryTable = memo(function TradeHistoryTable({ symbol, precision, trades, failed }: TradeHistoryTableProps) {
-  // The date formatter is built in its own task while the trades are on their way, not inside the
-  // render of their rows.
-  useEffect(() => {
-    const timer = setTimeout(prepareDateTimeFormat, 0);
-    return () => clearTimeout(timer);
-  }, []);
   const columns = useMemo(
     (): DataColumn<Trade>[] => [
       { key: 'date', header: 'Date', cell: (trade) => formatDateTime(trade.timestamp * 1000) },
