@@ -9,6 +9,9 @@ export const TRADE_BASELINE: Record<Preset, LighthouseFigures> = {
   desktop: { score: 85, fcpMs: 433, lcpMs: 1394, tbtMs: 37, cls: 0.233, totalBytes: 357_538, requests: 35 },
 };
 
+/** Lighthouse's CPU benchmark index of the host the baseline was measured on. */
+export const BASELINE_BENCHMARK_INDEX = '2,130–2,270';
+
 /** Mobile preset targets; polling may cost at most half the baseline's bytes per minute. */
 export const TRADE_TARGETS = { mobileScore: 90, lcpMs: 2500, tbtMs: 200, cls: 0.02, pollingBytesShare: 0.5 } as const;
 

@@ -23,10 +23,15 @@ export interface LighthouseFigures {
 export interface LighthouseRun {
   figures: LighthouseFigures;
   diagnosis: LighthouseDiagnosis;
+  /**
+   * Lighthouse's CPU benchmark of the host. The simulated 4× slowdown is not scaled to it, so a
+   * slower host reports more blocking time and a later LCP for the same page.
+   */
+  benchmarkIndex: number;
 }
 
 interface LighthouseResult {
-  lhr: { categories: { performance: { score: number | null } }; audits: Record<string, LighthouseAudit> };
+  lhr: { categories: { performance: { score: number | null } }; audits: Record<string, LighthouseAudit>; environment: { benchmarkIndex: number } };
   report: string | string[];
 }
 
@@ -74,7 +79,7 @@ async function runOnce(url: string, preset: Preset, run: number): Promise<Lighth
       totalBytes: numeric(audits, 'total-byte-weight'),
       requests: audits['network-requests']?.details?.items?.length ?? 0,
     };
-    return { figures, diagnosis: diagnose(audits) };
+    return { figures, diagnosis: diagnose(audits), benchmarkIndex: result.lhr.environment.benchmarkIndex };
   } finally {
     chrome.kill();
   }
@@ -91,7 +96,7 @@ export async function lighthouseMedians(
   url: string,
   preset: Preset,
   runs: number,
-): Promise<{ medians: LighthouseFigures; diagnoses: LighthouseDiagnosis[] }> {
+): Promise<{ medians: LighthouseFigures; diagnoses: LighthouseDiagnosis[]; benchmarkIndex: number }> {
   const results: LighthouseRun[] = [];
   for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, preset, run));
   const of = (key: keyof LighthouseFigures) => median(results.map((result) => result.figures[key]));
@@ -104,5 +109,9 @@ export async function lighthouseMedians(
     totalBytes: of('totalBytes'),
     requests: of('requests'),
   };
-  return { medians, diagnoses: results.map((result) => result.diagnosis) };
+  return {
+    medians,
+    diagnoses: results.map((result) => result.diagnosis),
+    benchmarkIndex: median(results.map((result) => result.benchmarkIndex)),
+  };
 }

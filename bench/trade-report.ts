@@ -1,7 +1,7 @@
 /** `/trade/BEE` figures beside the earlier front end's: Lighthouse, service traffic, polling. */
 import type { Browser } from 'playwright-core';
 import { baselinePollingMinute } from './baseline-polling';
-import { TRADE_BASELINE, TRADE_TARGETS } from './baseline-figures';
+import { BASELINE_BENCHMARK_INDEX, TRADE_BASELINE, TRADE_TARGETS } from './baseline-figures';
 import { lighthouseMedians, type LighthouseFigures, type Preset } from './lighthouse';
 import { formatDiagnosis, type LighthouseDiagnosis } from './lighthouse-diagnosis';
 import { measureTradeTraffic, type TrafficSample } from './trade';
@@ -18,13 +18,19 @@ export async function reportTradeLighthouse(siteUrl: string, runs: number): Prom
   console.log('preset                 score  FCP ms  LCP ms  TBT ms     CLS  bytes kB  reqs');
   let mobile: LighthouseFigures | undefined;
   const diagnoses: { label: string; diagnosis: LighthouseDiagnosis }[] = [];
+  const benchmarkIndexes: number[] = [];
   for (const preset of ['mobile', 'desktop'] as Preset[]) {
     const ours = await lighthouseMedians(`${siteUrl}/trade/BEE`, preset, runs);
+    benchmarkIndexes.push(ours.benchmarkIndex);
     if (preset === 'mobile') mobile = ours.medians;
     console.log(lighthouseRow(`${preset} (ours)`, ours.medians));
     console.log(lighthouseRow(`${preset} (baseline)`, TRADE_BASELINE[preset]));
     ours.diagnoses.forEach((diagnosis, run) => diagnoses.push({ label: `${preset} run ${run + 1}`, diagnosis }));
   }
+  console.log(
+    `host CPU benchmarkIndex (median, mobile / desktop runs): ${benchmarkIndexes.map(Math.round).join(' / ')}; ` +
+      `the baseline's host: ${BASELINE_BENCHMARK_INDEX} (the 4× mobile slowdown is not scaled to the host: a slower one shows more TBT)`,
+  );
   console.log('\nwhat each run says about itself:');
   for (const { label, diagnosis } of diagnoses) console.log(formatDiagnosis(label, diagnosis));
   if (!mobile) return;
