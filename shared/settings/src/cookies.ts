@@ -10,6 +10,8 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
+import { recordCookieWrite, snapshotValue } from './cookie-snapshot';
+
 const DAY_MS = 864e5;
 
 const encodeValue = (value: string) =>
@@ -20,18 +22,24 @@ function decodeValue(raw: string): string {
   return unquoted.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
 }
 
-export function readCookie(name: string): string | undefined {
+function rawCookie(name: string): string | undefined {
+  const fromSnapshot = snapshotValue(name);
+  if (fromSnapshot !== null) return fromSnapshot;
   for (const pair of document.cookie.split('; ')) {
     const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator) === name) {
-      try {
-        return decodeValue(pair.slice(separator + 1));
-      } catch {
-        return undefined;
-      }
-    }
+    if (separator > 0 && pair.slice(0, separator) === name) return pair.slice(separator + 1);
   }
   return undefined;
+}
+
+export function readCookie(name: string): string | undefined {
+  const raw = rawCookie(name);
+  if (raw === undefined) return undefined;
+  try {
+    return decodeValue(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 // Reading document.cookie is a synchronous trip to the browser's cookie store, which adds up when
@@ -51,7 +59,9 @@ export function readCachedCookie(name: string): string | undefined {
 export function writeCookie(name: string, value: string, { expires, sameSite, secure }: CookieOptions): void {
   const until = typeof expires === 'number' ? new Date(Date.now() + expires * DAY_MS) : expires;
   cachedValues.clear();
-  document.cookie = `${name}=${encodeValue(value)}; path=/; expires=${until.toUTCString()}; samesite=${sameSite}${secure ? '; secure' : ''}`;
+  const encoded = encodeValue(value);
+  document.cookie = `${name}=${encoded}; path=/; expires=${until.toUTCString()}; samesite=${sameSite}${secure ? '; secure' : ''}`;
+  recordCookieWrite(name, encoded, until.getTime() <= Date.now());
 }
 
 export function removeCookie(name: string): void {

@@ -33,3 +33,4 @@ export {
 } from './node-choice';
 export { useSettings } from './useSettings';
 export { readCookie, removeCookie, writeCookie, type CookieOptions } from './cookies';
+export { primeCookieSnapshot } from './cookie-snapshot';
