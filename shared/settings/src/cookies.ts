@@ -3,14 +3,14 @@
  * ends keep working): site-wide path, the value URI-encoded except the characters a cookie value may
  * hold. Names are the site's own constants and are used as they are.
  */
+import { recordCookieWrite, snapshotValue } from './cookie-snapshot';
+
 export interface CookieOptions {
   /** A date, or a number of days from now. */
   expires: Date | number;
   sameSite: 'strict';
   secure?: boolean;
 }
-
-import { recordCookieWrite, snapshotValue } from './cookie-snapshot';
 
 const DAY_MS = 864e5;
 
