@@ -33,4 +33,3 @@ export {
 } from './node-choice';
 export { useSettings } from './useSettings';
 export { readCookie, removeCookie, writeCookie, type CookieOptions } from './cookies';
-export { primeCookieSnapshot } from './cookie-snapshot';

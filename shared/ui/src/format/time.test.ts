@@ -1,4 +1,4 @@
-import { formatDateTime, formatRelativeTime } from './time';
+import { formatClock, formatDateTime, formatRelativeTime } from './time';
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 const ago = (ms: number) => formatRelativeTime(NOW - ms, NOW);
@@ -60,5 +60,14 @@ describe('formatDateTime', () => {
 
   it('gives nothing for an invalid date', () => {
     expect(formatDateTime(new Date('nonsense'))).toBe('');
+  });
+});
+
+describe('formatClock', () => {
+  it('prints hours and minutes, seconds when asked, in UTC or local time', () => {
+    const date = new Date(Date.UTC(2026, 0, 5, 7, 3, 9));
+    expect(formatClock(date, { utc: true })).toBe('07:03');
+    expect(formatClock(date, { utc: true, seconds: true })).toBe('07:03:09');
+    expect(formatClock(new Date(2026, 0, 5, 23, 59, 1))).toBe('23:59');
   });
 });

@@ -1,3 +1,5 @@
+import { inOwnTask } from './in-own-task';
+
 /** Longest wait for an idle moment once the page has loaded: a busy page still gets its secondary work. */
 const IDLE_TIMEOUT_MS = 2000;
 /** Longest wait for the load event: a slow image from someone else's host must not hold the work back for good. */
@@ -17,8 +19,7 @@ export function afterPageLoad(task: () => void): () => void {
       const handle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
       cancelIdle = () => cancelIdleCallback(handle);
     } else {
-      const timer = window.setTimeout(task, 0);
-      cancelIdle = () => window.clearTimeout(timer);
+      cancelIdle = inOwnTask(task);
     }
   };
   if (document.readyState === 'complete') {

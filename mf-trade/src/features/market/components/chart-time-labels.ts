@@ -1,8 +1,7 @@
-import { formatDateTime } from '@tdx/ui/format';
+import { formatClock, formatDateTime } from '@tdx/ui/format';
 import { TickMarkType, type Time } from 'lightweight-charts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The candles' times are UTC seconds (`UTCTimestamp`), and the chart shows them in UTC. */
 const asDate = (time: Time) => new Date((time as number) * 1000);
@@ -21,9 +20,9 @@ export function tickMarkLabel(time: Time, type: TickMarkType): string {
     case TickMarkType.DayOfMonth:
       return String(date.getUTCDate());
     case TickMarkType.TimeWithSeconds:
-      return `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}:${twoDigits(date.getUTCSeconds())}`;
+      return formatClock(date, { utc: true, seconds: true });
     default:
-      return `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
+      return formatClock(date, { utc: true });
   }
 }
 
