@@ -1,4 +1,16 @@
+import path from 'node:path';
 import { createFederatedConfig } from '@tdx/config';
-import { SHELL_PORT } from '@tdx/contracts';
+import { openAreaRoutes, ROUTE_MANIFEST, SHELL_PORT } from '@tdx/contracts';
 
-export default createFederatedConfig({ name: 'shell', port: SHELL_PORT, appDir: __dirname, isHost: true });
+export default createFederatedConfig({
+  name: 'shell',
+  port: SHELL_PORT,
+  appDir: __dirname,
+  isHost: true,
+  routeHints: {
+    script: path.join(__dirname, 'src/boot/route-hints.ts'),
+    routes: openAreaRoutes(ROUTE_MANIFEST),
+    // The dynamic imports every area's page loads (named where they are imported).
+    startChunks: ['remote-outlet', 'parcel-preload', 'chain-api'],
+  },
+});

@@ -47,6 +47,7 @@ test.describe('maintenance mode', () => {
   test('with maintenance on, an area deep link shows the header and loading, then /maintenance, never loading the area', async ({
     page,
     devnet,
+    request,
   }) => {
     await devnet.patchSettings({ maintenance: true });
     const areaRequests: string[] = [];
@@ -67,8 +68,12 @@ test.describe('maintenance mode', () => {
     releaseSettings();
     await expect(page).toHaveURL('/maintenance');
     await expect(page.getByRole('heading', { level: 1, name: 'Down for maintenance' })).toBeVisible();
-    // Only the download hint of the area's entry file went out; none of its code ran.
-    expect(areaRequests).toEqual([`${TRADE_REMOTE_ORIGIN}remoteEntry.js`]);
+    // Only the page's download hints of the area's files went out (its entry, its file list, the
+    // parcel's files); none of its code ran: the remote's container never came to be.
+    const parcel = (await (await request.get(`${TRADE_REMOTE_ORIGIN}parcel-files.json`)).json()) as { files: string[] };
+    const hinted = ['remoteEntry.js', 'parcel-files.json', ...parcel.files].map((file) => TRADE_REMOTE_ORIGIN + file);
+    expect([...areaRequests].sort()).toEqual(hinted.sort());
+    expect(await page.evaluate(() => 'mf_trade' in window)).toBe(false);
   });
 
   test('an open page follows the setting on its next settings refresh, both ways', async ({ page, devnet }) => {

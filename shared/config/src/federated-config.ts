@@ -13,7 +13,10 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { RetryChunkLoadPlugin } from 'webpack-retry-chunk-load-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { PARCEL_EXPOSE, REMOTES_URL } from '@tdx/contracts';
 import { BuildManifestPlugin, buildIdFor } from './build-manifest';
+import { exposeChunkName, ParcelFilesPlugin } from './parcel-files';
+import { RouteHintsPlugin, type RouteHintsOptions } from './route-hints-plugin';
 import { runtimeFileRoutes, runtimeFiles } from './runtime-files';
 import { REPO_ROOT, sharedDependencies } from './shared-dependencies';
 
@@ -28,6 +31,8 @@ export interface FederatedAppOptions {
   isHost?: boolean;
   /** Text of the <title> before the app sets its own. */
   title?: string;
+  /** Host only: the page's boot script that hints an area's files (route-hints-plugin.ts). */
+  routeHints?: Omit<RouteHintsOptions, 'remotesUrl'>;
 }
 
 type Mode = 'production' | 'development';
@@ -119,6 +124,17 @@ function runtimeSharing(isHost: boolean, mode: Mode) {
   return mode === 'production' ? { externalRuntime: true } : {};
 }
 
+/** Each exposed module gets a named chunk, so the build can list its files. */
+function namedExposes(exposes: Record<string, string> = {}) {
+  return Object.fromEntries(Object.entries(exposes).map(([expose, file]) => [expose, { import: file, name: exposeChunkName(expose) }]));
+}
+
+/** The host's boot script; each remote's list of its parcel's files. */
+function areaFileHints(options: FederatedAppOptions) {
+  if (options.routeHints) return [new RouteHintsPlugin({ ...options.routeHints, remotesUrl: REMOTES_URL })];
+  return options.exposes?.[PARCEL_EXPOSE] ? [new ParcelFilesPlugin(exposeChunkName(PARCEL_EXPOSE))] : [];
+}
+
 export function createFederatedConfig(options: FederatedAppOptions) {
   return (_env: unknown, argv: CliArgv = {}): Configuration & { devServer: DevServerConfiguration } => {
     const mode: Mode = argv.mode ?? 'production';
@@ -163,7 +179,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       plugins: [
         new ModuleFederationPlugin({
           name: options.name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: namedExposes(options.exposes) }),
           shared: sharedDependencies(isHost),
           shareStrategy: 'loaded-first',
           dts: false,
@@ -190,6 +206,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           // The shell's start-up reads both before anything else: fetched beside main.js, not after it runs.
           preloadFetches: isHost ? Object.keys(runtimeFileRoutes(runtimeFiles())) : [],
         }),
+        ...areaFileHints(options),
         ...precompressed(mode),
       ],
       devServer: devServer(options),

@@ -9,3 +9,4 @@ export * from './modals';
 export { guardLeaving, leavePage, type LeaveGuard } from './leave-guard';
 export type { FindOptions, IndexSort, Query } from './sidechain-query';
 export type { BridgeConversion, ConversionPage } from './bridge';
+export * from './area-files';

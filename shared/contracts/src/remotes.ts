@@ -18,6 +18,9 @@ export type RemoteName = keyof typeof REMOTES;
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
+/** Where the shell serves each remote's entry address (remote name → remoteEntry.js URL). */
+export const REMOTES_URL = '/remotes.json';
+
 /** The one module every remote exposes: its single-spa parcel lifecycles. */
 export const PARCEL_EXPOSE = './parcel';
 

@@ -1,4 +1,5 @@
-import { parseRemoteEntries } from './remote-entries';
+import { BOOT_GLOBAL, REMOTES_URL } from '@tdx/contracts';
+import { fetchRemoteEntries, parseRemoteEntries } from './remote-entries';
 
 describe('parseRemoteEntries', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -31,5 +32,43 @@ describe('parseRemoteEntries', () => {
   it('survives a file that is not an object', () => {
     expect(parseRemoteEntries(['mf_wallet'])).toEqual({});
     expect(parseRemoteEntries(null)).toEqual({});
+  });
+});
+
+describe('fetchRemoteEntries', () => {
+  const entries = { mf_trade: 'http://localhost:3101/remoteEntry.js' };
+  const fetchMock = jest.fn();
+  const page = window as unknown as Record<string, unknown>;
+
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockReset().mockResolvedValue({ ok: true, json: () => Promise.resolve(entries) });
+    global.fetch = fetchMock;
+  });
+  afterEach(() => {
+    delete page[BOOT_GLOBAL];
+    jest.restoreAllMocks();
+  });
+
+  it('takes the read the boot script started instead of reading the file again', async () => {
+    page[BOOT_GLOBAL] = { remotes: Promise.resolve(entries) };
+    await expect(fetchRemoteEntries()).resolves.toEqual(entries);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(page[BOOT_GLOBAL]).toBeUndefined();
+  });
+
+  it('reads the file itself when the boot read failed or there was none', async () => {
+    page[BOOT_GLOBAL] = { remotes: Promise.reject(new Error('offline')) };
+    await expect(fetchRemoteEntries()).resolves.toEqual(entries);
+    await expect(fetchRemoteEntries()).resolves.toEqual(entries);
+    expect(fetchMock.mock.calls).toEqual([
+      [REMOTES_URL, { cache: 'no-store' }],
+      [REMOTES_URL, { cache: 'no-store' }],
+    ]);
+  });
+
+  it('gives no remotes when the file cannot be read', async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 503 });
+    await expect(fetchRemoteEntries()).resolves.toEqual({});
   });
 });

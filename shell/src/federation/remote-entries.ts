@@ -1,10 +1,8 @@
-import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@tdx/contracts';
+import { BOOT_GLOBAL, isRemoteName, REMOTE_NAMES, REMOTES_URL, type BootReads, type RemoteName } from '@tdx/contracts';
 import { safeHttpUrl } from '@tdx/ui';
 
 /** Remote name → URL of its remoteEntry.js, as read from /remotes.json. */
 export type RemoteEntries = Partial<Record<RemoteName, string>>;
-
-export const REMOTES_URL = '/remotes.json';
 
 /**
  * Keeps only known remotes with absolute http(s) entry URLs; anything else is reported and
@@ -26,11 +24,26 @@ export function parseRemoteEntries(value: unknown): RemoteEntries {
   return entries;
 }
 
+async function readRemotesFile(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+}
+
+/** The read the page's boot script started (shell/src/boot), taken once; later reads go to the network. */
+function takeBootRead(): Promise<unknown> | undefined {
+  const page = window as unknown as Partial<Record<string, BootReads>>;
+  const reads = page[BOOT_GLOBAL];
+  delete page[BOOT_GLOBAL];
+  return reads?.remotes;
+}
+
 export async function fetchRemoteEntries(url = REMOTES_URL): Promise<RemoteEntries> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return parseRemoteEntries(await response.json());
+    const bootRead = takeBootRead();
+    // A failed boot read is tried once more here, as if there had been none.
+    const value = bootRead ? await bootRead.catch(() => readRemotesFile(url)) : await readRemotesFile(url);
+    return parseRemoteEntries(value);
   } catch (error) {
     console.error(`Failed to load ${url}`, error);
     return {};

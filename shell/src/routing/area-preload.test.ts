@@ -1,5 +1,5 @@
 import { ROUTE_MANIFEST } from '@tdx/contracts';
-import { isOpenAreaRoute, shouldPreloadArea } from './area-preload';
+import { shouldPreloadArea } from './area-preload';
 
 const route = (path: string) => {
   const found = ROUTE_MANIFEST.find((entry) => entry.path === path);
@@ -28,17 +28,5 @@ describe('shouldPreloadArea', () => {
     expect(guarded.length).toBeGreaterThan(0);
     for (const entry of guarded) expect(shouldPreloadArea(entry, 'pending', true)).toBe(false);
     expect(shouldPreloadArea(route('/'), 'pending', true)).toBe(false);
-  });
-});
-
-describe('isOpenAreaRoute', () => {
-  it('takes area routes any visitor may see, the chain-checked ones included', () => {
-    expect(isOpenAreaRoute(route('/trade/:token'))).toBe(true);
-  });
-
-  it('leaves out shell pages and areas behind a login or admin guard', () => {
-    expect(isOpenAreaRoute(route('/'))).toBe(false);
-    const guarded = ROUTE_MANIFEST.filter((entry) => entry.guards.includes('login') || entry.guards.includes('admin'));
-    for (const entry of guarded) expect(isOpenAreaRoute(entry)).toBe(false);
   });
 });

@@ -1,13 +1,5 @@
-import type { Guard, RemoteName, RouteEntry } from '@tdx/contracts';
+import { isOpenAreaRoute, type RouteEntry } from '@tdx/contracts';
 import type { AccessDecision } from './guards';
-
-/** Guards that only decide whether the page exists; the login and admin guards decide who sees it. */
-const EXISTENCE_GUARDS: readonly Guard[] = ['tradableToken', 'supportedNft'];
-
-/** An area's route that any visitor may see: its code may be fetched before its guards decide. */
-export function isOpenAreaRoute(route: RouteEntry): route is RouteEntry & { owner: RemoteName } {
-  return route.owner !== 'shell' && route.guards.every((guard) => EXISTENCE_GUARDS.includes(guard));
-}
 
 /**
  * Whether an area's parcel may be fetched while its route is still pending: once the settings are

@@ -3,7 +3,7 @@
  * for the page's life (a failed lookup is forgotten so the next visit asks again). The chain clients
  * load on the first lookup: the first page does not need them.
  */
-const chainApi = () => import('@tdx/api');
+const chainApi = () => import(/* webpackChunkName: "chain-api" */ '@tdx/api');
 
 const tokenLookups = new Map<string, Promise<boolean>>();
 let supportedNftsLookup: Promise<readonly string[]> | null = null;

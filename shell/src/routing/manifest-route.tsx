@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@tdx/contracts';
+import { isOpenAreaRoute, type RouteEntry } from '@tdx/contracts';
 import { useLocation, useParams } from '@tdx/router';
 import { useSettings } from '@tdx/settings';
 import { inOwnTask } from '@tdx/ui/scheduling';
@@ -7,16 +7,17 @@ import { notFoundError } from '../features/error-page/page-error';
 import { PageLoading } from '../features/pages/page-loading';
 import { PageLayout } from '../layouts/page-layout';
 import { hintRemoteEntry } from '../federation/entry-hint';
-import { isOpenAreaRoute, shouldPreloadArea } from './area-preload';
+import { shouldPreloadArea } from './area-preload';
 import type { AccessDecision } from './guards';
 import { ErrorPage, ErrorRoute } from './error-route';
 import { SHELL_PAGES } from './shell-pages';
 import { useDocumentTitle } from './use-document-title';
 import { useRouteAccess } from './use-route-access';
 
-const loadRemoteOutlet = () => import('./remote-outlet/remote-outlet');
+// Chunk names: the page's boot script hints these files on an area's page (shell/webpack.config.ts).
+const loadRemoteOutlet = () => import(/* webpackChunkName: "remote-outlet" */ './remote-outlet/remote-outlet');
 const RemoteOutlet = lazy(loadRemoteOutlet);
-const loadParcelPreload = () => import('../federation/parcel-preload');
+const loadParcelPreload = () => import(/* webpackChunkName: "parcel-preload" */ '../federation/parcel-preload');
 
 type StatusPages = typeof import('../features/pages/status-pages');
 

@@ -1,0 +1,63 @@
+/**
+ * The area file hints (issue 6) built for real: a remote publishes its parcel's files, and the
+ * host's page runs its boot script with the host's start files and shared copies.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import webpack, { type Configuration } from 'webpack';
+import { createFederatedConfig } from './federated-config';
+
+const FIXTURES = path.join(__dirname, '..', 'test-fixtures');
+const outputs: string[] = [];
+
+function build(config: Configuration): Promise<string> {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'area-files-'));
+  outputs.push(out);
+  return new Promise((resolve, reject) => {
+    webpack({ ...config, devtool: false, output: { ...config.output, path: out } }, (error, stats) => {
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+      else resolve(out);
+    });
+  });
+}
+
+describe('area file hints', () => {
+  jest.setTimeout(60_000);
+  afterAll(() => outputs.forEach((out) => fs.rmSync(out, { recursive: true, force: true })));
+
+  it("a remote's build lists its parcel's chunk files and the share keys they consume", async () => {
+    const appDir = path.join(FIXTURES, 'remote');
+    const out = await build(createFederatedConfig({ name: 'mf_fixture', port: 3999, appDir, exposes: { './parcel': './src/parcel.ts' } })(undefined, { mode: 'development' }));
+    const listed = JSON.parse(fs.readFileSync(path.join(out, 'parcel-files.json'), 'utf8')) as { files: string[]; shared: string[] };
+    expect(listed.shared).toEqual(['bignumber.js']);
+    expect(listed.files).toContainEqual(expect.stringMatching(/^parcel\.[0-9a-f]{8}\.js$/));
+    for (const file of listed.files) expect(fs.existsSync(path.join(out, file))).toBe(true);
+  });
+
+  it("the host's page runs the boot script with its start files, its shared copies and the open area routes", async () => {
+    const appDir = path.join(FIXTURES, 'host');
+    const config = createFederatedConfig({
+      name: 'shell',
+      port: 3998,
+      appDir,
+      isHost: true,
+      routeHints: { script: path.join(appDir, 'src/boot.ts'), routes: [['/trade/:token', 'mf_trade']], startChunks: ['start-part'] },
+    })(undefined, { mode: 'development' });
+    const out = await build(config);
+    const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    const inline = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(html.indexOf('main.js')).toBeLessThan(html.indexOf(inline));
+
+    const page = { window: {} as { booted?: { start: string[]; shared: Record<string, string[]>; routes: unknown; remotesUrl: string } } };
+    vm.runInNewContext(inline, page);
+    const data = page.window.booted;
+    expect(data?.routes).toEqual([['/trade/:token', 'mf_trade']]);
+    expect(data?.remotesUrl).toBe('/remotes.json');
+    const bignumberFiles = data?.shared['bignumber.js'] ?? [];
+    expect(bignumberFiles.length).toBeGreaterThan(0);
+    expect(data?.start).toEqual(expect.arrayContaining([expect.stringMatching(/^\/start-part\.[0-9a-f]{8}\.js$/), ...bignumberFiles]));
+    for (const file of [...(data?.start ?? []), ...bignumberFiles]) expect(fs.existsSync(path.join(out, file))).toBe(true);
+  });
+});

@@ -1,0 +1,3 @@
+export function boot(data: unknown): void {
+  (window as unknown as { booted: unknown }).booted = data;
+}

@@ -1,0 +1,1 @@
+void import(/* webpackChunkName: "start-part" */ './start-part');

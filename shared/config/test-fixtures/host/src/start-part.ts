@@ -1,0 +1,3 @@
+import BigNumber from 'bignumber.js';
+
+export const double = (value: string) => new BigNumber(value).times(2).toFixed();

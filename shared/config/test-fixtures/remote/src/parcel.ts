@@ -1,0 +1,3 @@
+import BigNumber from 'bignumber.js';
+
+export const half = (value: string) => new BigNumber(value).div(2).toFixed();
