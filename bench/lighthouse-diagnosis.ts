@@ -1,8 +1,10 @@
 /**
  * What a Lighthouse run says about its own figures: the LCP element and its phases, the biggest
  * layout shifts and the scripts that cost the most main-thread time. Read from the audits of the
- * report (`largest-contentful-paint-element`, `layout-shifts`, `bootup-time`).
+ * report (`largest-contentful-paint-element`, `layout-shifts`, `bootup-time`); the simulated LCP's
+ * path comes from the run's trace (simulated-lcp-path.ts).
  */
+import type { PathStep } from './simulated-lcp-path';
 
 export interface LighthouseAudit {
   numericValue?: number;
@@ -17,6 +19,8 @@ interface NodeValue {
 
 export interface LighthouseDiagnosis {
   lcpElement: string;
+  /** What the simulated LCP waited for, first step first (simulated-lcp-path.ts); empty when not computed. */
+  lcpPath?: PathStep[];
   lcpPhases: { phase: string; ms: number }[];
   layoutShifts: { element: string; score: number }[];
   topScripts: { url: string; totalMs: number; scriptingMs: number; parseMs: number }[];
@@ -24,6 +28,7 @@ export interface LighthouseDiagnosis {
 
 const LAYOUT_SHIFTS_SHOWN = 5;
 const SCRIPTS_SHOWN = 5;
+const LCP_PATH_SHOWN = 12;
 
 type Row = Record<string, unknown>;
 
@@ -71,6 +76,10 @@ export function formatDiagnosis(label: string, diagnosis: LighthouseDiagnosis): 
   const lines = [`  ${label}`, `    LCP element: ${diagnosis.lcpElement}`];
   if (diagnosis.lcpPhases.length > 0) {
     lines.push(`    LCP phases: ${diagnosis.lcpPhases.map(({ phase, ms: time }) => `${phase} ${ms(time)}`).join(', ')}`);
+  }
+  if (diagnosis.lcpPath?.length) {
+    lines.push('    simulated LCP path (start-end ms, last steps):');
+    for (const step of diagnosis.lcpPath.slice(-LCP_PATH_SHOWN)) lines.push(`      ${`${Math.round(step.startMs)}-${Math.round(step.endMs)}`.padStart(11)}  ${step.what}`);
   }
   lines.push(diagnosis.layoutShifts.length > 0 ? '    layout shifts:' : '    layout shifts: none');
   for (const shift of diagnosis.layoutShifts) lines.push(`      ${shift.score.toFixed(3)}  ${shift.element}`);

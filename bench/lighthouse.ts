@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import { diagnose, type LighthouseAudit, type LighthouseDiagnosis } from './lighthouse-diagnosis';
+import { simulatedLcpPath } from './simulated-lcp-path';
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -31,8 +32,14 @@ export interface LighthouseRun {
 }
 
 interface LighthouseResult {
-  lhr: { categories: { performance: { score: number | null } }; audits: Record<string, LighthouseAudit>; environment: { benchmarkIndex: number } };
+  lhr: {
+    categories: { performance: { score: number | null } };
+    audits: Record<string, LighthouseAudit>;
+    environment: { benchmarkIndex: number };
+    configSettings: unknown;
+  };
   report: string | string[];
+  artifacts: Parameters<typeof simulatedLcpPath>[0];
 }
 
 const CHROMIUM_FLAGS = [
@@ -79,7 +86,8 @@ async function runOnce(url: string, preset: Preset, run: number): Promise<Lighth
       totalBytes: numeric(audits, 'total-byte-weight'),
       requests: audits['network-requests']?.details?.items?.length ?? 0,
     };
-    return { figures, diagnosis: diagnose(audits), benchmarkIndex: result.lhr.environment.benchmarkIndex };
+    const lcpPath = await simulatedLcpPath(result.artifacts, result.lhr.configSettings);
+    return { figures, diagnosis: { ...diagnose(audits), lcpPath }, benchmarkIndex: result.lhr.environment.benchmarkIndex };
   } finally {
     chrome.kill();
   }

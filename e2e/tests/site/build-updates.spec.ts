@@ -61,7 +61,8 @@ test.describe('a remote redeployed while a page is open', () => {
       await route.continue();
     });
     const loads = site.countPageLoads();
-    const runningBuildRecorded = page.waitForResponse(`${BRIDGE_ORIGIN}/builds/latest.json`);
+    // The page's boot script reads which build is running with the parcel's file list.
+    const runningBuildRecorded = page.waitForResponse(`${BRIDGE_ORIGIN}/parcel-files.json`);
     await page.goto('/bridge/transfers', { waitUntil: 'commit' });
     await runningBuildRecorded;
     await chunkRequested;

@@ -27,11 +27,12 @@ describe('area file hints', () => {
   jest.setTimeout(60_000);
   afterAll(() => outputs.forEach((out) => fs.rmSync(out, { recursive: true, force: true })));
 
-  it("a remote's build lists its parcel's chunk files and the share keys they consume", async () => {
+  it("a remote's build lists its parcel's chunk files, the share keys they consume and its build id", async () => {
     const appDir = path.join(FIXTURES, 'remote');
     const out = await build(createFederatedConfig({ name: 'mf_fixture', port: 3999, appDir, exposes: { './parcel': './src/parcel.ts' } })(undefined, { mode: 'development' }));
-    const listed = JSON.parse(fs.readFileSync(path.join(out, 'parcel-files.json'), 'utf8')) as { files: string[]; shared: string[] };
+    const listed = JSON.parse(fs.readFileSync(path.join(out, 'parcel-files.json'), 'utf8')) as { files: string[]; shared: string[]; buildId: string };
     expect(listed.shared).toEqual(['bignumber.js']);
+    expect(JSON.parse(fs.readFileSync(path.join(out, 'builds/latest.json'), 'utf8'))).toMatchObject({ id: listed.buildId });
     expect(listed.files).toContainEqual(expect.stringMatching(/^parcel\.[0-9a-f]{8}\.js$/));
     for (const file of listed.files) expect(fs.existsSync(path.join(out, file))).toBe(true);
   });

@@ -130,9 +130,9 @@ function namedExposes(exposes: Record<string, string> = {}) {
 }
 
 /** The host's boot script; each remote's list of its parcel's files. */
-function areaFileHints(options: FederatedAppOptions) {
+function areaFileHints(options: FederatedAppOptions, buildId: string) {
   if (options.routeHints) return [new RouteHintsPlugin({ ...options.routeHints, remotesUrl: REMOTES_URL })];
-  return options.exposes?.[PARCEL_EXPOSE] ? [new ParcelFilesPlugin(exposeChunkName(PARCEL_EXPOSE))] : [];
+  return options.exposes?.[PARCEL_EXPOSE] ? [new ParcelFilesPlugin(exposeChunkName(PARCEL_EXPOSE), buildId)] : [];
 }
 
 export function createFederatedConfig(options: FederatedAppOptions) {
@@ -206,7 +206,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           // The shell's start-up reads both before anything else: fetched beside main.js, not after it runs.
           preloadFetches: isHost ? Object.keys(runtimeFileRoutes(runtimeFiles())) : [],
         }),
-        ...areaFileHints(options),
+        ...areaFileHints(options, buildId),
         ...precompressed(mode),
       ],
       devServer: devServer(options),

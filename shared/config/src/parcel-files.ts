@@ -1,7 +1,7 @@
 /**
  * A remote's `parcel-files.json` (@tdx/contracts ParcelFiles): the chunk files of its exposed
  * parcel and the share keys those chunks consume, so the shell's page can fetch them beside the
- * shell's own code instead of after it (issue 6).
+ * shell's own code instead of after it (issue 6), and the build they belong to.
  */
 import { PARCEL_FILES_PATH, type ParcelFiles } from '@tdx/contracts';
 import webpack, { type Compilation, type Compiler } from 'webpack';
@@ -12,17 +12,20 @@ export function exposeChunkName(expose: string): string {
   return expose.replace(/^\.\//, '').replace(/[^\w-]/g, '-');
 }
 
-export function parcelFilesOf(compilation: Compilation, chunkName: string): ParcelFiles {
-  return chunkGroupFiles(compilation, namedChunkGroup(compilation, chunkName));
+export function parcelFilesOf(compilation: Compilation, chunkName: string, buildId: string): ParcelFiles {
+  return { ...chunkGroupFiles(compilation, namedChunkGroup(compilation, chunkName)), buildId };
 }
 
 export class ParcelFilesPlugin {
-  constructor(private readonly chunkName: string) {}
+  constructor(
+    private readonly chunkName: string,
+    private readonly buildId: string,
+  ) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(ParcelFilesPlugin.name, (compilation) => {
       compilation.hooks.processAssets.tap({ name: ParcelFilesPlugin.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(PARCEL_FILES_PATH, new webpack.sources.RawSource(JSON.stringify(parcelFilesOf(compilation, this.chunkName))));
+        compilation.emitAsset(PARCEL_FILES_PATH, new webpack.sources.RawSource(JSON.stringify(parcelFilesOf(compilation, this.chunkName, this.buildId))));
       });
     });
   }

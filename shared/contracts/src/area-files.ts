@@ -15,6 +15,8 @@ export interface ParcelFiles {
   files: string[];
   /** Share keys those chunks consume (the host's copies are loaded for them). */
   shared: string[];
+  /** The build these files belong to (as in its builds/latest.json); absent from older builds. */
+  buildId?: string;
 }
 
 /** The data the shell's build writes into its page for the boot script. */
@@ -33,9 +35,12 @@ export interface RouteHintData {
   shared: Record<string, string[]>;
 }
 
-/** What the boot script leaves for the shell's start-up: the /remotes.json it already read. */
+/** What the boot script leaves for the shell's start-up: the reads it already made. */
 export interface BootReads {
+  /** /remotes.json. */
   remotes: Promise<unknown>;
+  /** On an open area route: the area's remote and its parcel-files.json. */
+  area?: { remote: RemoteName; parcelFiles: Promise<ParcelFiles> };
 }
 
 /** The global the boot script sets (`window.tdxBoot`). */

@@ -14,7 +14,7 @@ const data: RouteHintData = {
 };
 
 const remotes = { mf_trade: 'http://cdn.test/trade/remoteEntry.js' };
-const parcel = { files: ['parcel.1.js', '8766.2.js'], shared: ['bignumber.js', '@mui/material/Table'] };
+const parcel = { files: ['parcel.1.js', '8766.2.js'], shared: ['bignumber.js', '@mui/material/Table'], buildId: 'trade-7' };
 
 function pageAt(pathname: string, answers: Record<string, unknown> = { '/remotes.json': remotes, 'http://cdn.test/trade/parcel-files.json': parcel }) {
   const preloaded: string[] = [];
@@ -43,8 +43,10 @@ describe('openAreaOf', () => {
 describe('hintRouteFiles', () => {
   it("on an area's page hints its entry, the shell's start files, the parcel's chunks and the shell's shared copies", async () => {
     const { page, preloaded } = pageAt('/trade/BEE');
-    await expect(hintRouteFiles(data, page).remotes).resolves.toEqual(remotes);
-    await settle();
+    const reads = hintRouteFiles(data, page);
+    await expect(reads.remotes).resolves.toEqual(remotes);
+    expect(reads.area?.remote).toBe('mf_trade');
+    await expect(reads.area?.parcelFiles).resolves.toEqual(parcel);
     expect(preloaded).toEqual([
       'http://cdn.test/trade/remoteEntry.js',
       '/outlet.1.js',
@@ -56,7 +58,9 @@ describe('hintRouteFiles', () => {
 
   it("reads the remotes but hints nothing on the shell's own pages", async () => {
     const { page, preloaded } = pageAt('/faq');
-    await expect(hintRouteFiles(data, page).remotes).resolves.toEqual(remotes);
+    const reads = hintRouteFiles(data, page);
+    await expect(reads.remotes).resolves.toEqual(remotes);
+    expect(reads.area).toBeUndefined();
     await settle();
     expect(preloaded).toEqual([]);
   });
@@ -68,15 +72,16 @@ describe('hintRouteFiles', () => {
     expect(withoutParcel.preloaded).toEqual(['http://cdn.test/trade/remoteEntry.js', '/outlet.1.js']);
 
     const unsafe = pageAt('/trade/BEE', { '/remotes.json': { mf_trade: 'javascript:alert(1)' } });
-    hintRouteFiles(data, unsafe.page);
-    await settle();
+    await expect(hintRouteFiles(data, unsafe.page).area?.parcelFiles).rejects.toThrow('No http(s) entry for mf_trade');
     expect(unsafe.preloaded).toEqual([]);
   });
 
   it('keeps malformed parcel files from hinting anything but strings', async () => {
-    const { page, preloaded } = pageAt('/trade/BEE', { '/remotes.json': remotes, 'http://cdn.test/trade/parcel-files.json': { files: [1, 'a.js'], shared: 'x' } });
-    hintRouteFiles(data, page);
-    await settle();
+    const { page, preloaded } = pageAt('/trade/BEE', {
+      '/remotes.json': remotes,
+      'http://cdn.test/trade/parcel-files.json': { files: [1, 'a.js'], shared: 'x', buildId: 5 },
+    });
+    await expect(hintRouteFiles(data, page).area?.parcelFiles).resolves.toEqual({ files: ['a.js'], shared: [] });
     expect(preloaded).toEqual(['http://cdn.test/trade/remoteEntry.js', '/outlet.1.js', 'http://cdn.test/trade/a.js']);
   });
 

@@ -1,10 +1,12 @@
 /**
  * The page's boot script (issue 6), inlined into index.html by @tdx/config's RouteHintsPlugin and
  * run before main.js has arrived. It reads /remotes.json once (the start-up reuses that read) and,
- * on an area's page any visitor may see, hints the files that area's first render needs, at low priority so
- * main.js keeps the bandwidth it needs first. It imports nothing at run time: it is compiled alone.
+ * on an area's page any visitor may see, hints the files that area's first render needs, at low
+ * priority so main.js keeps the bandwidth it needs first; its read of the remote's
+ * parcel-files.json also tells the start-up which build of the area runs. It imports nothing at
+ * run time: it is compiled alone.
  */
-import type { BootReads, ParcelFiles, RouteHintData } from '@tdx/contracts';
+import type { BootReads, ParcelFiles, RemoteName, RouteHintData } from '@tdx/contracts';
 
 export interface BootPage {
   pathname: string;
@@ -18,19 +20,25 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 
 function parcelFiles(value: unknown): ParcelFiles {
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  return { files: strings(record.files), shared: strings(record.shared) };
+  const files: ParcelFiles = { files: strings(record.files), shared: strings(record.shared) };
+  if (typeof record.buildId === 'string') files.buildId = record.buildId;
+  return files;
 }
 
-async function hintArea(data: RouteHintData, page: BootPage, entry: string): Promise<void> {
+async function hintArea(data: RouteHintData, page: BootPage, remotes: Promise<unknown>, remote: RemoteName): Promise<ParcelFiles> {
+  const entries = await remotes;
+  const entry = typeof entries === 'object' && entries !== null ? (entries as Record<string, unknown>)[remote] : undefined;
+  if (!isHttpUrl(entry)) throw new Error(`No http(s) entry for ${remote}`);
   page.preload(entry);
   data.start.forEach((file) => page.preload(file));
   const parcel = parcelFiles(await page.fetchJson(new URL(data.parcelFilesPath, entry).href));
   parcel.files.forEach((file) => page.preload(new URL(file, entry).href));
   parcel.shared.forEach((key) => data.shared[key]?.forEach((file) => page.preload(file)));
+  return parcel;
 }
 
 /** The remote of the open area route `pathname` is on, if any (`:name` segments match any value). */
-export function openAreaOf(routes: RouteHintData['routes'], pathname: string): string | undefined {
+export function openAreaOf(routes: RouteHintData['routes'], pathname: string): RemoteName | undefined {
   const segments = pathname.replace(/\/$/, '').split('/');
   const matches = (pattern: string) => {
     const parts = pattern.split('/');
@@ -45,16 +53,11 @@ export function hintRouteFiles(data: RouteHintData, page: BootPage): BootReads {
   // Handled here too, so a failed read is not reported before the start-up takes it.
   remotes.catch(() => undefined);
   const remote = openAreaOf(data.routes, page.pathname);
-  if (remote) {
-    remotes
-      .then((entries) => {
-        const entry = typeof entries === 'object' && entries !== null ? (entries as Record<string, unknown>)[remote] : undefined;
-        return isHttpUrl(entry) ? hintArea(data, page, entry) : undefined;
-      })
-      // A hint that fails costs nothing: the start-up loads the area as it would without one.
-      .catch(() => undefined);
-  }
-  return { remotes };
+  if (!remote) return { remotes };
+  const parcelFiles = hintArea(data, page, remotes, remote);
+  // A hint that fails costs nothing: the start-up loads the area as it would without one.
+  parcelFiles.catch(() => undefined);
+  return { remotes, area: { remote, parcelFiles } };
 }
 
 function browserPage(): BootPage {

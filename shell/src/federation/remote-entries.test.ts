@@ -54,7 +54,8 @@ describe('fetchRemoteEntries', () => {
     page[BOOT_GLOBAL] = { remotes: Promise.resolve(entries) };
     await expect(fetchRemoteEntries()).resolves.toEqual(entries);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(page[BOOT_GLOBAL]).toBeUndefined();
+    await expect(fetchRemoteEntries()).resolves.toEqual(entries);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('reads the file itself when the boot read failed or there was none', async () => {

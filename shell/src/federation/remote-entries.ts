@@ -1,5 +1,6 @@
-import { BOOT_GLOBAL, isRemoteName, REMOTE_NAMES, REMOTES_URL, type BootReads, type RemoteName } from '@tdx/contracts';
+import { isRemoteName, REMOTE_NAMES, REMOTES_URL, type RemoteName } from '@tdx/contracts';
 import { safeHttpUrl } from '@tdx/ui';
+import { takeBootRemotes } from '../boot/boot-reads';
 
 /** Remote name → URL of its remoteEntry.js, as read from /remotes.json. */
 export type RemoteEntries = Partial<Record<RemoteName, string>>;
@@ -30,17 +31,9 @@ async function readRemotesFile(url: string): Promise<unknown> {
   return response.json();
 }
 
-/** The read the page's boot script started (shell/src/boot), taken once; later reads go to the network. */
-function takeBootRead(): Promise<unknown> | undefined {
-  const page = window as unknown as Partial<Record<string, BootReads>>;
-  const reads = page[BOOT_GLOBAL];
-  delete page[BOOT_GLOBAL];
-  return reads?.remotes;
-}
-
 export async function fetchRemoteEntries(url = REMOTES_URL): Promise<RemoteEntries> {
   try {
-    const bootRead = takeBootRead();
+    const bootRead = takeBootRemotes();
     // A failed boot read is tried once more here, as if there had been none.
     const value = bootRead ? await bootRead.catch(() => readRemotesFile(url)) : await readRemotesFile(url);
     return parseRemoteEntries(value);

@@ -1,11 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { RuntimeConfig, Settings } from '@tdx/contracts';
 import { MemoryRouter, useLocation } from '@tdx/router';
+import userEvent from '@testing-library/user-event';
+import { pageReadiness } from '../app/page-readiness';
 import { AppRoutes } from './app-routes';
 
 jest.mock('./remote-outlet/remote-outlet', () => ({
   __esModule: true,
-  default: ({ remote }: { remote: string }) => <p>parcel {remote}</p>,
+  default: ({ remote, onShown }: { remote: string; onShown: () => void }) => (
+    <button type="button" onClick={onShown}>
+      parcel {remote}
+    </button>
+  ),
 }));
 jest.mock('./chain-lookups', () => ({ tokenExists: jest.fn(), supportedNfts: jest.fn() }));
 jest.mock('@tdx/session', () => ({
@@ -67,6 +73,25 @@ describe('AppRoutes', () => {
     expect(location()).toBe('/trade/BEE');
     expect(mocks.tokenExists).toHaveBeenCalledWith('BEE');
     await waitFor(() => expect(document.title).toBe('BEE Market - Tribaldex'));
+  });
+
+  it("holds the page as not ready while an area's route decides and until its parcel has shown; a shell page does not", async () => {
+    let resolveLookup = (_exists: boolean) => {};
+    mocks.tokenExists.mockReturnValue(new Promise<boolean>((resolve) => (resolveLookup = resolve)));
+    const ready = jest.fn();
+    const { unmount } = renderAt('/trade/BEE');
+    pageReadiness.whenReady(ready);
+    resolveLookup(true);
+    const parcel = await screen.findByRole('button', { name: 'parcel mf_trade' });
+    expect(ready).not.toHaveBeenCalled();
+    await userEvent.click(parcel);
+    expect(ready).toHaveBeenCalledTimes(1);
+    unmount();
+
+    renderAt('/faq');
+    const atOnce = jest.fn();
+    pageReadiness.whenReady(atOnce);
+    expect(atOnce).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the alias parameter: /dao/{fund} shows /tokenfunds/{fund}', async () => {

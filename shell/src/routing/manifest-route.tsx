@@ -2,7 +2,8 @@ import { isOpenAreaRoute, type RouteEntry } from '@tdx/contracts';
 import { useLocation, useParams } from '@tdx/router';
 import { useSettings } from '@tdx/settings';
 import { inOwnTask } from '@tdx/ui/scheduling';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { pageReadiness } from '../app/page-readiness';
 import { notFoundError } from '../features/error-page/page-error';
 import { PageLoading } from '../features/pages/page-loading';
 import { PageLayout } from '../layouts/page-layout';
@@ -38,13 +39,21 @@ const DECISION_TITLES: Partial<Record<AccessDecision, string>> = {
   loginRequired: 'Please log in',
 };
 
-function RouteContent({ route }: { route: RouteEntry }) {
+function RouteContent({ route, onAreaShown }: { route: RouteEntry; onAreaShown: () => void }) {
   if (route.owner === 'shell') {
     const Page = SHELL_PAGES[route.path];
     return <Page />;
   }
   // Keyed by remote: moving inside an area keeps its parcel, moving to another area swaps it.
-  return <RemoteOutlet key={route.owner} remote={route.owner} />;
+  return <RemoteOutlet key={route.owner} remote={route.owner} onShown={onAreaShown} />;
+}
+
+/** An area's route holds the page as not ready (page-readiness.ts) until its content or its error shows. */
+function useAreaReadiness(route: RouteEntry, decision: AccessDecision): () => void {
+  const [shown, setShown] = useState(false);
+  const holding = route.owner !== 'shell' && (decision === 'pending' || (decision === 'allow' && !shown));
+  useEffect(() => (holding ? pageReadiness.hold() : undefined), [holding]);
+  return useCallback(() => setShown(true), []);
 }
 
 /**
@@ -91,11 +100,12 @@ export function ManifestRoute({ route }: { route: RouteEntry }) {
   const decision = useRouteAccess(route, params, attempt);
   useDocumentTitle(DECISION_TITLES[decision] ?? route.title, params);
   useAreaPreload(route, decision, pathname);
+  const onAreaShown = useAreaReadiness(route, decision);
 
   return (
     <PageLayout layout={decision === 'notFound' ? 'default' : route.layout}>
       <Suspense fallback={<PageLoading />}>
-        {decision === 'allow' && <RouteContent route={route} />}
+        {decision === 'allow' && <RouteContent route={route} onAreaShown={onAreaShown} />}
         {decision === 'pending' && <PageLoading />}
         {decision === 'notFound' && <ErrorPage error={notFoundError(pathname)} />}
         {decision === 'loginRequired' && <LoginRequiredPage />}

@@ -3,6 +3,7 @@
  * hundred bytes, so each app bundles it, and the shell's entry can use it before anything shared
  * is evaluated.
  */
+export { afterNextPaint } from './after-next-paint';
 export { afterPageLoad } from './after-page-load';
 export { inOwnTask } from './in-own-task';
 export { yieldToMain } from './yield-to-main';

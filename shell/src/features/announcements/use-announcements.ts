@@ -1,22 +1,28 @@
 import { afterPageLoad } from '@tdx/ui/scheduling';
 import { useEffect } from 'react';
+import { pageReadiness } from '../../app/page-readiness';
 
 /**
- * Starts the announcement toasts once the page has loaded and is idle: they are secondary, so
- * neither their code nor the toasts compete with the page the visitor opened.
+ * Starts the announcement toasts once the page the visitor opened has shown its content (an
+ * area's parcel mounted, page-readiness.ts), the page has loaded and the browser is idle: they are
+ * secondary, so neither their code nor the toasts compete with that page.
  */
 export function useAnnouncements(): void {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;
-    const cancelStart = afterPageLoad(() => {
-      void import('./watch-announcements').then(({ watchAnnouncements }) => {
-        if (!unmounted) stop = watchAnnouncements();
+    let cancelLoadWait: (() => void) | undefined;
+    const cancelReadyWait = pageReadiness.whenReady(() => {
+      cancelLoadWait = afterPageLoad(() => {
+        void import('./watch-announcements').then(({ watchAnnouncements }) => {
+          if (!unmounted) stop = watchAnnouncements();
+        });
       });
     });
     return () => {
       unmounted = true;
-      cancelStart();
+      cancelReadyWait();
+      cancelLoadWait?.();
       stop?.();
     };
   }, []);

@@ -1,3 +1,5 @@
+import type { RemoteName } from '@tdx/contracts';
+import { takeBootBuildId } from '../../boot/boot-reads';
 import { fetchLatestBuild, type BuildManifest } from './build-manifest';
 
 /** One app whose files this page loads: the shell or a remote, served under `base`. */
@@ -59,16 +61,21 @@ export function isOutdated(app: AppBuild, deployedId: string | null): boolean {
 
 /**
  * Called as a remote's entry is first loaded: the build deployed at that moment is the one this
- * page runs (a redeploy in the same instant would only cost one extra reload later).
+ * page runs (a redeploy in the same instant would only cost one extra reload later). On the area
+ * the page opened on, the boot script already read it with the parcel's file list; otherwise the
+ * remote's builds/latest.json is read now.
  */
 export function trackRemoteBuild(
-  remote: string,
+  remote: RemoteName,
   entryUrl: string,
   builds: AppBuilds = appBuilds,
   fetchLatest: (base: string) => Promise<BuildManifest | null> = fetchLatestBuild,
+  bootBuildId: (remote: RemoteName) => Promise<string | null> | undefined = takeBootBuildId,
 ): void {
   if (builds.has(remote)) return;
   const base = new URL('.', entryUrl).href;
   builds.track(remote, base, null);
-  void fetchLatest(base).then((manifest) => builds.setLoaded(remote, manifest?.id ?? null));
+  const readLatest = () => fetchLatest(base).then((manifest) => manifest?.id ?? null);
+  const deployed = bootBuildId(remote)?.then((id) => id ?? readLatest()) ?? readLatest();
+  void deployed.then((id) => builds.setLoaded(remote, id));
 }

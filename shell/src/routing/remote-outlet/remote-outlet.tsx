@@ -7,6 +7,7 @@ import { Box, Spinner, Typography } from '@tdx/ui';
 import { AreaError } from '@tdx/ui/parcel';
 import { mountRootParcel, start } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
+import { useEffect } from 'react';
 import { evictParcel, takeParcel } from '../../federation/parcel-preload';
 import { useRemoteParcel, type ParcelLoader } from './use-remote-parcel';
 
@@ -17,11 +18,17 @@ const federationLoader: ParcelLoader = { load: takeParcel, evict: evictParcel };
 
 export interface RemoteOutletProps {
   remote: RemoteName;
+  /** Called once the area's parcel has mounted or its error is shown. */
+  onShown?: () => void;
 }
 
-export default function RemoteOutlet({ remote }: RemoteOutletProps) {
+export default function RemoteOutlet({ remote, onShown }: RemoteOutletProps) {
   const { state, retry, mountFailed } = useRemoteParcel(remote, federationLoader);
   const area = REMOTES[remote].area;
+  const failed = state.status === 'failed';
+  useEffect(() => {
+    if (failed) onShown?.();
+  }, [failed, onShown]);
 
   if (state.status === 'failed') {
     return <AreaError area={area} title={`${area} is temporarily unavailable`} message={state.message} onRetry={retry} />;
@@ -42,6 +49,7 @@ export default function RemoteOutlet({ remote }: RemoteOutletProps) {
         config={state.parcel}
         mountParcel={mountRootParcel}
         handleError={mountFailed}
+        parcelDidMount={onShown}
         wrapWith="div"
         {...parcelProps}
       />

@@ -1,0 +1,49 @@
+import { PageReadiness, READY_TIMEOUT_MS } from './page-readiness';
+
+describe('PageReadiness', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('runs a task at once when nothing holds the page', () => {
+    const task = jest.fn();
+    new PageReadiness().whenReady(task);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs waiting tasks once, when the last hold is released (a second release of one hold counts once)', () => {
+    const readiness = new PageReadiness();
+    const releaseRoute = readiness.hold();
+    const releaseOther = readiness.hold();
+    const task = jest.fn();
+    readiness.whenReady(task);
+    releaseRoute();
+    releaseRoute();
+    expect(task).not.toHaveBeenCalled();
+    releaseOther();
+    expect(task).toHaveBeenCalledTimes(1);
+    readiness.hold()();
+    jest.advanceTimersByTime(READY_TIMEOUT_MS);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting for a page that never becomes ready after READY_TIMEOUT_MS', () => {
+    const readiness = new PageReadiness();
+    readiness.hold();
+    const task = jest.fn();
+    readiness.whenReady(task);
+    jest.advanceTimersByTime(READY_TIMEOUT_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs nothing once cancelled', () => {
+    const readiness = new PageReadiness();
+    const release = readiness.hold();
+    const task = jest.fn();
+    readiness.whenReady(task)();
+    release();
+    jest.advanceTimersByTime(READY_TIMEOUT_MS);
+    expect(task).not.toHaveBeenCalled();
+  });
+});

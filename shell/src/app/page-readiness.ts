@@ -1,0 +1,45 @@
+/** Longest wait for the opened page: one that never finishes must not hold back what waits for it for good. */
+export const READY_TIMEOUT_MS = 10_000;
+
+/**
+ * Whether the page the visitor opened has shown its content. An area's route holds it from the
+ * start until the area's parcel has mounted or its error is shown; secondary work (the
+ * announcement toasts) waits for it, so it never competes with that content.
+ */
+export class PageReadiness {
+  private holds = 0;
+  private readonly waiting = new Set<() => void>();
+
+  /** Holds the page as not ready; returns the release (calling it again does nothing). */
+  hold(): () => void {
+    this.holds += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds -= 1;
+      if (this.holds === 0) for (const task of [...this.waiting]) task();
+    };
+  }
+
+  /** Runs `task` once nothing holds the page (at once if nothing does), or after READY_TIMEOUT_MS. Returns the cancel. */
+  whenReady(task: () => void): () => void {
+    if (this.holds === 0) {
+      task();
+      return () => undefined;
+    }
+    const run = () => {
+      cancel();
+      task();
+    };
+    const timer = setTimeout(run, READY_TIMEOUT_MS);
+    const cancel = () => {
+      clearTimeout(timer);
+      this.waiting.delete(run);
+    };
+    this.waiting.add(run);
+    return cancel;
+  }
+}
+
+export const pageReadiness = new PageReadiness();

@@ -1,0 +1,30 @@
+import { BOOT_GLOBAL } from '@tdx/contracts';
+import { takeBootBuildId, takeBootRemotes } from './boot-reads';
+
+const page = window as unknown as Record<string, unknown>;
+
+describe('boot reads', () => {
+  afterEach(() => delete page[BOOT_GLOBAL]);
+
+  it('are undefined without a boot script', () => {
+    expect(takeBootRemotes()).toBeUndefined();
+    expect(takeBootBuildId('mf_trade')).toBeUndefined();
+  });
+
+  it('hand each read over once', async () => {
+    const remotes = Promise.resolve({ mf_trade: 'http://x/remoteEntry.js' });
+    page[BOOT_GLOBAL] = { remotes, area: { remote: 'mf_trade', parcelFiles: Promise.resolve({ files: [], shared: [], buildId: 'trade-7' }) } };
+    expect(takeBootRemotes()).toBe(remotes);
+    expect(takeBootRemotes()).toBeUndefined();
+    expect(takeBootBuildId('mf_wallet')).toBeUndefined();
+    await expect(takeBootBuildId('mf_trade')).resolves.toBe('trade-7');
+    expect(takeBootBuildId('mf_trade')).toBeUndefined();
+  });
+
+  it('give no build id when the parcel files named none or could not be read', async () => {
+    page[BOOT_GLOBAL] = { remotes: Promise.resolve({}), area: { remote: 'mf_trade', parcelFiles: Promise.reject(new Error('offline')) } };
+    await expect(takeBootBuildId('mf_trade')).resolves.toBeNull();
+    page[BOOT_GLOBAL] = { remotes: Promise.resolve({}), area: { remote: 'mf_trade', parcelFiles: Promise.resolve({ files: [], shared: [] }) } };
+    await expect(takeBootBuildId('mf_trade')).resolves.toBeNull();
+  });
+});
