@@ -1,8 +1,9 @@
 /**
- * The shell's page gets an inline boot script (issue 6). It reads /remotes.json at once and, on a
- * page an area owns, hints that area's files: its remoteEntry.js, the parcel's chunks from the
- * remote's `parcel-files.json`, the shell's files every area page loads, and the shell's copies of
- * the shared modules the parcel consumes. They download beside main.js instead of after it runs.
+ * The shell's page gets an inline boot script (issue 6). It reads /remotes.json at once and, on an
+ * open area route (any visitor may see it), hints that area's files: its remoteEntry.js, the
+ * parcel's chunks from the remote's `parcel-files.json`, the shell's files every area page loads,
+ * and the shell's copies of the shared modules the parcel consumes. They download beside main.js
+ * instead of after it runs.
  */
 import fs from 'node:fs';
 import { transformSync } from '@swc/core';
