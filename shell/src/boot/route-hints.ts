@@ -60,21 +60,27 @@ export function hintRouteFiles(data: RouteHintData, page: BootPage): BootReads {
   return { remotes, area: { remote, parcelFiles } };
 }
 
+/**
+ * Has the browser download a script now (`<link rel="preload" as="script">`; nothing runs, and the
+ * later load takes the file from there), once per address. Also used by the shell's start-up
+ * (entry-hint.ts), which cannot share a module with this script otherwise.
+ */
+export function preloadScript(url: string, priority?: 'low'): void {
+  const hinted = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].some((link) => link.href === url);
+  if (hinted) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'script');
+  link.href = url;
+  if (priority) link.setAttribute('fetchpriority', priority);
+  document.head.append(link);
+}
+
 function browserPage(): BootPage {
-  const hinted = new Set<string>();
   return {
     pathname: window.location.pathname,
     fetchJson: (url) => fetch(url, { cache: 'no-store' }).then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status} for ${url}`)))),
-    preload(url) {
-      if (hinted.has(url)) return;
-      hinted.add(url);
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.setAttribute('as', 'script');
-      link.href = url;
-      link.setAttribute('fetchpriority', 'low');
-      document.head.append(link);
-    },
+    preload: (url) => preloadScript(url, 'low'),
   };
 }
 
