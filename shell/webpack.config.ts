@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createFederatedConfig } from '@tdx/config';
-import { openAreaRoutes, ROUTE_MANIFEST, SHELL_PORT } from '@tdx/contracts';
+import { earlyReadData, openAreaRoutes, ROUTE_MANIFEST, SHELL_PORT } from '@tdx/contracts';
 
 export default createFederatedConfig({
   name: 'shell',
@@ -11,6 +11,8 @@ export default createFederatedConfig({
     script: path.join(__dirname, 'src/boot/route-hints.ts'),
     routes: openAreaRoutes(ROUTE_MANIFEST),
     // The dynamic imports every area's page loads (named where they are imported).
-    startChunks: ['remote-outlet', 'parcel-preload', 'chain-api'],
+    startChunks: ['area-start', 'chain-api'],
+    hostShares: path.join(__dirname, 'src/federation/host-shares.ts'),
+    early: earlyReadData(ROUTE_MANIFEST),
   },
 });

@@ -1,11 +1,10 @@
 /**
- * Start-up in short tasks (issue 6): the federation runtime starts in main.js's own task, then the
- * app's modules are evaluated in stages, each in a task of its own (React, emotion, MUI's theme
- * code and Typography, the UI kit, then the app), and start-up yields between its own steps. The
- * host shares its first-paint singletons eagerly, so no async boundary is needed: the eager
- * imports keep everything in main.js (docs/FIRST-PAGE-BYTES.md, recipe step 3). A stage only
- * evaluates modules the next ones import anyway; `webpackExports` keeps MUI's styles barrel from
- * being kept whole.
+ * Start-up in short tasks (issue 6): the app's modules are evaluated in stages, each in a task of
+ * its own (React, emotion, MUI's theme code and Typography, the UI kit, then the app), and
+ * start-up yields between its own steps. The eager imports keep everything in main.js. The
+ * federation runtime is not here: it starts with the first area (federation/federation.ts). A
+ * stage only evaluates modules the next ones import anyway; `webpackExports` keeps MUI's styles
+ * barrel from being kept whole.
  */
 import { primeCookieSnapshot } from '@tdx/settings/cookie-snapshot';
 import { runInTasks } from './app/run-in-tasks';

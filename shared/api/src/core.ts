@@ -1,5 +1,5 @@
 /**
- * `@tdx/api/core`: the start-up part of `@tdx/api` (shared eagerly by the shell). It owns the one
+ * `@tdx/api/core`: the start-up part of `@tdx/api` (in the shell's main.js). It owns the one
  * environment `configureApi` fills, and the REST clients the first page calls: the main API
  * (session, settings) and the price API. `@tdx/api` re-exports all of it and adds the chain clients
  * (sidechain, Hive, info, history, bridges), which the shell loads on first use.
@@ -12,6 +12,7 @@ import { createPriceApi } from './rest/price-api';
 
 export { apiEnvironment, configureApi, type ApiEnvironment } from './environment';
 export { TransportError, type HttpRequest, type HttpResponse, type HttpTransport } from './http/transport';
+export { withEarlyAnswers } from './http/early-answers';
 export { ApiError } from './rest/errors';
 export type { RequestOptions, RestClient } from './rest/client';
 

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import webpack, { type Configuration } from 'webpack';
+import type { RouteHintData } from '@tdx/contracts';
 import { createFederatedConfig } from './federated-config';
 
 const FIXTURES = path.join(__dirname, '..', 'test-fixtures');
@@ -37,28 +38,34 @@ describe('area file hints', () => {
     for (const file of listed.files) expect(fs.existsSync(path.join(out, file))).toBe(true);
   });
 
-  it("the host's page runs the boot script with its start files, its shared copies and the open area routes", async () => {
+  const early: RouteHintData['early'] = { settingsPath: 'settings', tokenRoutes: [['/trade/:token', 'token']], tokenSymbolPattern: '^[A-Z]+$', nodeCookie: 'sidechain-rpc' };
+
+  it("the host's page runs the boot script with its start files, the files of its share loaders and the open area routes", async () => {
     const appDir = path.join(FIXTURES, 'host');
     const config = createFederatedConfig({
       name: 'shell',
       port: 3998,
       appDir,
       isHost: true,
-      routeHints: { script: path.join(appDir, 'src/boot.ts'), routes: [['/trade/:token', 'mf_trade']], startChunks: ['start-part'] },
+      routeHints: { script: path.join(appDir, 'src/boot.ts'), routes: [['/trade/:token', 'mf_trade']], startChunks: ['start-part'], hostShares: path.join(appDir, 'src/host-shares.ts'), early },
     })(undefined, { mode: 'development' });
     const out = await build(config);
     const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
     const inline = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(html.indexOf('main.js')).toBeLessThan(html.indexOf(inline));
 
-    const page = { window: {} as { booted?: { start: string[]; shared: Record<string, string[]>; routes: unknown; remotesUrl: string } } };
+    const page = { window: {} as { booted?: { start: string[]; shared: Record<string, string[]> } & Pick<RouteHintData, 'routes' | 'remotesUrl' | 'configUrl' | 'early'> } };
     vm.runInNewContext(inline, page);
     const data = page.window.booted;
     expect(data?.routes).toEqual([['/trade/:token', 'mf_trade']]);
     expect(data?.remotesUrl).toBe('/remotes.json');
+    expect(data?.configUrl).toBe('/config.json');
+    expect(data?.early).toEqual(early);
     const bignumberFiles = data?.shared['bignumber.js'] ?? [];
     expect(bignumberFiles.length).toBeGreaterThan(0);
-    expect(data?.start).toEqual(expect.arrayContaining([expect.stringMatching(/^\/start-part\.[0-9a-f]{8}\.js$/), ...bignumberFiles]));
+    // Already in main.js: nothing more to fetch for it.
+    expect(data?.shared['@tdx/contracts']).toBeUndefined();
+    expect(data?.start).toEqual(expect.arrayContaining([expect.stringMatching(/^\/start-part\.[0-9a-f]{8}\.js$/)]));
     for (const file of [...(data?.start ?? []), ...bignumberFiles]) expect(fs.existsSync(path.join(out, file))).toBe(true);
   });
 });

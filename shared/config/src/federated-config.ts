@@ -18,7 +18,7 @@ import { BuildManifestPlugin, buildIdFor } from './build-manifest';
 import { exposeChunkName, ParcelFilesPlugin } from './parcel-files';
 import { RouteHintsPlugin, type RouteHintsOptions } from './route-hints-plugin';
 import { runtimeFileRoutes, runtimeFiles } from './runtime-files';
-import { REPO_ROOT, sharedDependencies } from './shared-dependencies';
+import { hostShares, REPO_ROOT, sharedDependencies } from './shared-dependencies';
 
 export interface FederatedAppOptions {
   /** Federation name and uniqueName: `shell` or `mf_<area>`. */
@@ -115,18 +115,35 @@ function reactRouterProductionBuild() {
   return { 'react-router$': path.join(path.dirname(path.dirname(development)), 'production', 'index.mjs') };
 }
 
-/**
- * In production the host provides the federation runtime and remotes reuse it (each remoteEntry
- * drops from about 25 to 9 kB). A remote run alone (development) keeps its own runtime.
- */
-function runtimeSharing(isHost: boolean, mode: Mode) {
-  if (isHost) return { provideExternalRuntime: true };
-  return mode === 'production' ? { externalRuntime: true } : {};
-}
-
 /** Each exposed module gets a named chunk, so the build can list its files. */
 function namedExposes(exposes: Record<string, string> = {}) {
   return Object.fromEntries(Object.entries(exposes).map(([expose, file]) => [expose, { import: file, name: exposeChunkName(expose) }]));
+}
+
+/**
+ * A remote is a federation container. In production it uses the federation runtime the host
+ * provides (each remoteEntry drops from about 25 to 9 kB); run alone (development) it keeps its own.
+ * The host is not built with the plugin: it starts the runtime itself on the first area it loads
+ * and registers its shared modules then (shell/src/federation), so neither the runtime nor share
+ * negotiation is part of its first page. Its build only carries what it registers.
+ */
+function federation(options: FederatedAppOptions, mode: Mode) {
+  if (options.isHost) return [new webpack.DefinePlugin({ 'process.env.TDX_HOST_SHARES': JSON.stringify(JSON.stringify(hostShares())) })];
+  return [
+    new ModuleFederationPlugin({
+      name: options.name,
+      filename: 'remoteEntry.js',
+      exposes: namedExposes(options.exposes),
+      shared: sharedDependencies(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: false,
+      experiments: {
+        optimization: { disableSnapshot: true, target: 'web' },
+        ...(mode === 'production' ? { externalRuntime: true } : {}),
+      },
+    }),
+  ];
 }
 
 /** The host's boot script; each remote's list of its parcel's files. */
@@ -177,18 +194,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       },
       performance: { hints: false },
       plugins: [
-        new ModuleFederationPlugin({
-          name: options.name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: namedExposes(options.exposes) }),
-          shared: sharedDependencies(isHost),
-          shareStrategy: 'loaded-first',
-          dts: false,
-          manifest: false,
-          experiments: {
-            optimization: { disableSnapshot: true, target: 'web' },
-            ...runtimeSharing(isHost, mode),
-          },
-        }),
+        ...federation(options, mode),
         ...leanMuiTheme(),
         // A chunk that fails to load (a dropped connection, or webpack's chunk timeout firing after the
         // computer slept) is fetched again inside webpack's chunk loading, before the federation

@@ -1,13 +1,14 @@
 /**
- * The shell's page gets an inline boot script (issue 6). It reads /remotes.json at once and, on an
- * open area route (any visitor may see it), hints that area's files: its remoteEntry.js, the
- * parcel's chunks from the remote's `parcel-files.json`, the shell's files every area page loads,
- * and the shell's copies of the shared modules the parcel consumes. They download beside main.js
- * instead of after it runs.
+ * The shell's page gets an inline boot script (issue 6). It reads the runtime config and
+ * /remotes.json at once and, on an open area route (any visitor may see it), hints that area's
+ * files: its remoteEntry.js, the parcel's chunks from the remote's `parcel-files.json`, the shell's
+ * files every area page loads, and the shell's copies of the shared modules the parcel consumes.
+ * They download beside main.js instead of after it runs. It also asks for the answers the page
+ * waits for before it shows anything (`early`).
  */
 import fs from 'node:fs';
 import { transformSync } from '@swc/core';
-import { BOOT_GLOBAL, PARCEL_FILES_PATH, type RouteHintData } from '@tdx/contracts';
+import { BOOT_GLOBAL, PARCEL_FILES_PATH, RUNTIME_CONFIG_URL, type RouteHintData } from '@tdx/contracts';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler, Module } from 'webpack';
 import { chunkGroupFiles, namedChunkGroup } from './chunk-group-files';
@@ -17,43 +18,49 @@ export interface RouteHintsOptions {
   script: string;
   routes: RouteHintData['routes'];
   remotesUrl: string;
+  /** What the boot script asks the services for as soon as the runtime config is in. */
+  early: RouteHintData['early'];
   /** Chunk names (webpackChunkName) of the shell's dynamic imports every area page loads. */
   startChunks: string[];
+  /** The shell's module of share loaders: one `import('<share key>')` each. */
+  hostShares: string;
 }
 
-interface ProvideSharedModule {
-  _name: string;
+type WithInnerModules = Module & { resource?: string; modules?: Iterable<Module & { resource?: string }> };
+
+/** The module built from `file`, also when it was concatenated into another. */
+function moduleOf(compilation: Compilation, file: string): Module {
+  for (const module of compilation.modules as Iterable<WithInnerModules>) {
+    if (module.resource === file) return module;
+    for (const inner of module.modules ?? []) if (inner.resource === file) return inner;
+  }
+  throw new Error(`${file} is not part of the build`);
 }
 
-const isProvideShared = (module: Module): module is Module & ProvideSharedModule => module.type === 'provide-module';
-
-/** Share key → the files providing it; an eager share has none (it is in main.js already). */
-function sharedFiles(compilation: Compilation, publicPath: string): Record<string, string[]> {
+/** Share key → the files each share loader's import fetches (none for a module main.js has already). */
+function sharedFiles(compilation: Compilation, hostShares: string, publicPath: string): Record<string, string[]> {
   const shared: Record<string, string[]> = {};
-  for (const module of compilation.modules) {
-    if (!isProvideShared(module)) continue;
-    const files = module.blocks.flatMap((block) => {
-      const group = compilation.chunkGraph.getBlockChunkGroup(block);
-      return group ? chunkGroupFiles(compilation, group, publicPath).files : [];
-    });
-    if (files.length > 0) shared[module._name] = [...new Set([...(shared[module._name] ?? []), ...files])].sort();
+  for (const block of moduleOf(compilation, hostShares).blocks) {
+    const key = (block.dependencies[0] as { request?: string } | undefined)?.request;
+    const group = compilation.chunkGraph.getBlockChunkGroup(block);
+    const files = group ? chunkGroupFiles(compilation, group, publicPath).files : [];
+    if (key && files.length > 0) shared[key] = files;
   }
   return shared;
 }
 
 export function routeHintData(compilation: Compilation, options: Omit<RouteHintsOptions, 'script'>, publicPath: string): RouteHintData {
-  const shared = sharedFiles(compilation, publicPath);
-  const start = options.startChunks.flatMap((name) => {
-    const needs = chunkGroupFiles(compilation, namedChunkGroup(compilation, name), publicPath);
-    return [...needs.files, ...needs.shared.flatMap((key) => shared[key] ?? [])];
-  });
+  const shared = sharedFiles(compilation, options.hostShares, publicPath);
+  const start = options.startChunks.flatMap((name) => chunkGroupFiles(compilation, namedChunkGroup(compilation, name), publicPath).files);
   return {
+    configUrl: RUNTIME_CONFIG_URL,
     remotesUrl: options.remotesUrl,
     parcelFilesPath: PARCEL_FILES_PATH,
     global: BOOT_GLOBAL,
     routes: options.routes,
     start: [...new Set(start)].sort(),
     shared,
+    early: options.early,
   };
 }
 

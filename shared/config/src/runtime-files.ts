@@ -3,7 +3,7 @@
  * at serve time, so moving a service or a remote never needs a rebuild.
  */
 import path from 'node:path';
-import { REMOTES_URL } from '@tdx/contracts';
+import { REMOTES_URL, RUNTIME_CONFIG_URL } from '@tdx/contracts';
 import { REPO_ROOT } from './shared-dependencies';
 
 export interface RuntimeFiles {
@@ -20,5 +20,5 @@ export function runtimeFiles(env: NodeJS.ProcessEnv = process.env, root = REPO_R
 
 /** URL path on the shell's origin → file served there. */
 export function runtimeFileRoutes(files: RuntimeFiles): Record<string, string> {
-  return { '/config.json': files.config, [REMOTES_URL]: files.remotes };
+  return { [RUNTIME_CONFIG_URL]: files.config, [REMOTES_URL]: files.remotes };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, sharedDependencies } from './shared-dependencies';
+import { hostShares, REPO_ROOT, sharedDependencies } from './shared-dependencies';
 
 const rootPackage = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -38,8 +38,7 @@ const SINGLETONS = [
 ];
 
 describe('sharedDependencies', () => {
-  const remote = sharedDependencies(false);
-  const host = sharedDependencies(true);
+  const remote = sharedDependencies();
 
   it('declares every singleton the apps rely on', () => {
     for (const key of SINGLETONS) expect([key, remote[key]?.singleton]).toEqual([key, true]);
@@ -68,20 +67,25 @@ describe('sharedDependencies', () => {
     expect(strict.sort()).toEqual([...STRICT_SINGLETONS].sort());
   });
 
-  it('is eager only in the host, and never for what the first paint does not show', () => {
-    expect(Object.values(remote).every((module) => !module.eager)).toBe(true);
-    expect(host.react.eager).toBe(true);
-    expect(host['react-dom/client'].eager).toBe(true);
-    expect(host['@tdx/ui'].eager).toBe(true);
-    expect(host['@tdx/api/core'].eager).toBe(true);
-    for (const lazy of ['@tdx/ui/overlay', '@tdx/ui/extra', '@tdx/ui/parcel', '@tdx/ui/format', 'notistack', 'single-spa', 'single-spa-react', '@tdx/keychain', 'bignumber.js', '@tdx/api']) {
-      expect([lazy, host[lazy].eager]).toEqual([lazy, false]);
-    }
+  it("is never eager: a remote always takes the host's copy", () => {
+    expect(Object.values(remote).every((module) => !('eager' in module))).toBe(true);
   });
 
   it('refuses a shared package missing from the root package.json', () => {
     const fakeRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'tdx-root-'));
     fs.writeFileSync(path.join(fakeRoot, 'package.json'), JSON.stringify({ dependencies: {} }));
-    expect(() => sharedDependencies(false, fakeRoot)).toThrow('react is shared but not declared');
+    expect(() => sharedDependencies(fakeRoot)).toThrow('react is shared but not declared');
+  });
+});
+
+describe('hostShares', () => {
+  const installed = (name: string) => (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, name, 'package.json'), 'utf8')) as { version: string }).version;
+
+  it('gives every shared module with its rules and the version the host has installed', () => {
+    const host = hostShares();
+    expect(Object.keys(host).sort()).toEqual(Object.keys(sharedDependencies()).sort());
+    expect(host.react).toEqual({ ...sharedDependencies().react, version: installed('node_modules/react') });
+    expect(host['react-dom/client'].version).toBe(installed('node_modules/react-dom'));
+    expect(host['@tdx/api/core']).toEqual({ singleton: true, requiredVersion: '^0.1.0', strictVersion: false, version: installed('shared/api') });
   });
 });

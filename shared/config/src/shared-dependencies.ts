@@ -13,7 +13,11 @@ export interface SharedModule {
   singleton: true;
   requiredVersion: string;
   strictVersion: boolean;
-  eager: boolean;
+}
+
+/** What the host tells the federation runtime about a module it provides (the version it has). */
+export interface HostShare extends SharedModule {
+  version: string;
 }
 
 interface SharedKey {
@@ -22,8 +26,6 @@ interface SharedKey {
   packageName: string;
   /** A mismatch must fail loudly: the React/MUI/emotion/router/single-spa family. */
   strict: boolean;
-  /** Kept out of the host's first paint: loaded on first use (overlay, toasts, parcels, signing, chain calls). */
-  lazyInHost?: boolean;
 }
 
 const TDX_BROWSER_PACKAGES = ['contracts', 'event-bus', 'session', 'settings', 'api/core'];
@@ -37,18 +39,18 @@ const SHARED_KEYS: readonly SharedKey[] = [
   { key: '@emotion/styled', packageName: '@emotion/styled', strict: true },
   { key: '@emotion/cache', packageName: '@emotion/cache', strict: true },
   { key: '@tdx/ui', packageName: '@tdx/ui', strict: true },
-  { key: '@tdx/ui/overlay', packageName: '@tdx/ui', strict: true, lazyInHost: true },
-  { key: '@tdx/ui/extra', packageName: '@tdx/ui', strict: true, lazyInHost: true },
-  { key: '@tdx/ui/parcel', packageName: '@tdx/ui', strict: true, lazyInHost: true },
-  { key: '@tdx/ui/format', packageName: '@tdx/ui', strict: true, lazyInHost: true },
+  { key: '@tdx/ui/overlay', packageName: '@tdx/ui', strict: true },
+  { key: '@tdx/ui/extra', packageName: '@tdx/ui', strict: true },
+  { key: '@tdx/ui/parcel', packageName: '@tdx/ui', strict: true },
+  { key: '@tdx/ui/format', packageName: '@tdx/ui', strict: true },
   { key: '@tdx/router', packageName: '@tdx/router', strict: true },
-  { key: 'single-spa', packageName: 'single-spa', strict: true, lazyInHost: true },
-  { key: 'single-spa-react', packageName: 'single-spa-react', strict: true, lazyInHost: true },
-  { key: 'notistack', packageName: 'notistack', strict: false, lazyInHost: true },
-  { key: 'bignumber.js', packageName: 'bignumber.js', strict: false, lazyInHost: true },
-  { key: '@tdx/keychain', packageName: '@tdx/keychain', strict: false, lazyInHost: true },
-  { key: '@tdx/api', packageName: '@tdx/api', strict: false, lazyInHost: true },
-  { key: '@tdx/cart', packageName: '@tdx/cart', strict: false, lazyInHost: true },
+  { key: 'single-spa', packageName: 'single-spa', strict: true },
+  { key: 'single-spa-react', packageName: 'single-spa-react', strict: true },
+  { key: 'notistack', packageName: 'notistack', strict: false },
+  { key: 'bignumber.js', packageName: 'bignumber.js', strict: false },
+  { key: '@tdx/keychain', packageName: '@tdx/keychain', strict: false },
+  { key: '@tdx/api', packageName: '@tdx/api', strict: false },
+  { key: '@tdx/cart', packageName: '@tdx/cart', strict: false },
   ...TDX_BROWSER_PACKAGES.map((name) => ({ key: `@tdx/${name}`, packageName: `@tdx/${name.split('/')[0]}`, strict: false })),
 ];
 
@@ -74,20 +76,26 @@ export function requiredVersionOf(packageName: string, root = REPO_ROOT): string
   return range;
 }
 
+/** The version installed in the repository (a workspace package's own version). */
+function installedVersionOf(packageName: string, root: string): string {
+  const dir = packageName.startsWith('@tdx/') ? path.join(root, 'shared', packageName.slice('@tdx/'.length)) : path.join(root, 'node_modules', packageName);
+  return readPackageJson(path.join(dir, 'package.json')).version;
+}
+
+function sharedModule({ packageName, strict }: SharedKey, root: string): SharedModule {
+  return { singleton: true, requiredVersion: requiredVersionOf(packageName, root), strictVersion: strict };
+}
+
+/** The remotes' `shared` option: everything lazily, so they always take the host's copies. */
+export function sharedDependencies(root = REPO_ROOT): Record<string, SharedModule> {
+  return Object.fromEntries(SHARED_KEYS.map((shared) => [shared.key, sharedModule(shared, root)]));
+}
+
 /**
- * The host shares its first-paint set eagerly (its entry then needs no async boundary); remotes
- * share everything lazily so they always take the host's copies.
+ * What the host registers with the federation runtime when it loads the first area. The host is
+ * built without the federation plugin, so the runtime stays out of its first page
+ * (docs/DECISIONS.md, "The federation runtime on first use").
  */
-export function sharedDependencies(isHost: boolean, root = REPO_ROOT): Record<string, SharedModule> {
-  return Object.fromEntries(
-    SHARED_KEYS.map(({ key, packageName, strict, lazyInHost }) => [
-      key,
-      {
-        singleton: true,
-        requiredVersion: requiredVersionOf(packageName, root),
-        strictVersion: strict,
-        eager: isHost && !lazyInHost,
-      },
-    ]),
-  );
+export function hostShares(root = REPO_ROOT): Record<string, HostShare> {
+  return Object.fromEntries(SHARED_KEYS.map((shared) => [shared.key, { ...sharedModule(shared, root), version: installedVersionOf(shared.packageName, root) }]));
 }

@@ -3,7 +3,8 @@
  * (issue 6): each remote publishes the files its parcel needs, and the shell's page carries a
  * small boot script that hints them as soon as /remotes.json says where the remote lives.
  */
-import type { Guard, RouteEntry } from './routes';
+import { paramPatternSource, type Guard, type RouteEntry } from './routes';
+import { SIDECHAIN_RPC_COOKIE } from './runtime-config';
 import type { RemoteName } from './remotes';
 
 /** Published by each remote next to its remoteEntry.js. */
@@ -21,6 +22,8 @@ export interface ParcelFiles {
 
 /** The data the shell's build writes into its page for the boot script. */
 export interface RouteHintData {
+  /** Where the shell serves the runtime config (RUNTIME_CONFIG_URL). */
+  configUrl: string;
   /** Where the shell serves the remotes' entry addresses. */
   remotesUrl: string;
   /** PARCEL_FILES_PATH (the boot script imports nothing at run time). */
@@ -33,12 +36,40 @@ export interface RouteHintData {
   start: string[];
   /** Share key → the shell's files providing it. */
   shared: Record<string, string[]>;
+  /** What the boot script asks the services once the runtime config is known (early reads). */
+  early: EarlyReadData;
+}
+
+/** The data of the boot script's early reads. */
+export interface EarlyReadData {
+  /** The main API's settings, relative to its base: every page waits for them. */
+  settingsPath: string;
+  /** [path pattern, parameter] of the routes behind the tradable-token guard: their token is looked up. */
+  tokenRoutes: Array<[string, string]>;
+  /** Source of the token symbol pattern: other values are not looked up. */
+  tokenSymbolPattern: string;
+  /** SIDECHAIN_RPC_COOKIE: a node the user chose is asked instead of the configured one. */
+  nodeCookie: string;
+}
+
+/** An answer the boot script asked for before the start-up could. */
+export interface EarlyAnswer {
+  method: 'GET' | 'POST';
+  url: string;
+  /** JSON body (POST); a JSON-RPC `id` in it does not count when requests are compared. */
+  body?: unknown;
+  /** Status and body (parsed as JSON when it is JSON); rejects when no answer came. */
+  response: Promise<{ status: number; data: unknown }>;
 }
 
 /** What the boot script leaves for the shell's start-up: the reads it already made. */
 export interface BootReads {
+  /** The runtime config. */
+  config: Promise<unknown>;
   /** /remotes.json. */
   remotes: Promise<unknown>;
+  /** Filled once the runtime config has arrived: each is taken by the start-up's first identical request. */
+  answers: EarlyAnswer[];
   /** On an open area route: the area's remote and its parcel-files.json. */
   area?: { remote: RemoteName; parcelFiles: Promise<ParcelFiles> };
 }
@@ -52,6 +83,22 @@ const EXISTENCE_GUARDS: readonly Guard[] = ['tradableToken', 'supportedNft'];
 /** An area's route that any visitor may see: its code may be fetched before its guards decide. */
 export function isOpenAreaRoute(route: RouteEntry): route is RouteEntry & { owner: RemoteName } {
   return route.owner !== 'shell' && route.guards.every((guard) => EXISTENCE_GUARDS.includes(guard));
+}
+
+/** The main API's settings, relative to its base. */
+export const SETTINGS_PATH = 'settings';
+
+/** [path pattern, token parameter] of each route behind the tradable-token guard. */
+function tokenRoutes(routes: readonly RouteEntry[]): EarlyReadData['tokenRoutes'] {
+  return routes.flatMap((route) => {
+    const param = Object.entries(route.params ?? {}).find(([, rule]) => rule === 'tokenSymbol')?.[0];
+    return route.guards.includes('tradableToken') && param ? [[route.path, param] as [string, string]] : [];
+  });
+}
+
+/** What the boot script asks for early on the site's routes. */
+export function earlyReadData(routes: readonly RouteEntry[]): EarlyReadData {
+  return { settingsPath: SETTINGS_PATH, tokenRoutes: tokenRoutes(routes), tokenSymbolPattern: paramPatternSource('tokenSymbol'), nodeCookie: SIDECHAIN_RPC_COOKIE };
 }
 
 /** [path pattern, remote] of each open area route: the pages whose area's files the boot script hints. */

@@ -46,6 +46,9 @@ const PARAM_PATTERNS: Record<ParamRule, RegExp> = {
   nonEmpty: /^\S.{0,199}$/,
 };
 
+/** The rule's pattern as source text, for the page's boot script. */
+export const paramPatternSource = (rule: ParamRule): string => PARAM_PATTERNS[rule].source;
+
 export function isValidParam(rule: ParamRule, value: string | undefined): boolean {
   return value !== undefined && PARAM_PATTERNS[rule].test(value);
 }

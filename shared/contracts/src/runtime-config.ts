@@ -4,6 +4,12 @@
  * `config/runtime/devnet.json` points everything at the devnet, `config/runtime/production.json`
  * at the real mainnet services.
  */
+/** Where the shell serves the runtime config. */
+export const RUNTIME_CONFIG_URL = '/config.json';
+
+/** The cookie holding the sidechain node the user chose (RPC Configuration). */
+export const SIDECHAIN_RPC_COOKIE = 'sidechain-rpc';
+
 export interface RuntimeConfig {
   /** Shown in titles, header and footer ("Tribaldex"). */
   productName: string;

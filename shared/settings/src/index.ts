@@ -6,7 +6,7 @@
  * failures logged 'Failed to fetch settings' / 'Failed to fetch Hive price').
  * `useSettings()` lives in its own module so non-React code never pulls React.
  */
-export { loadRuntimeConfig, parseRuntimeConfig, provideRuntimeConfig, RUNTIME_CONFIG_URL } from './runtime-config';
+export { loadRuntimeConfig, parseRuntimeConfig, provideRuntimeConfig } from './runtime-config';
 export { runtimeConfig } from './config-state';
 export { DEFAULT_EXTERNAL_LINKS, externalLinks } from './external-links';
 export { currentHivePrice, currentSettings, hivePrice$, settings$, settingsSettled$ } from './store';

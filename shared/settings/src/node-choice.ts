@@ -1,9 +1,10 @@
+import { SIDECHAIN_RPC_COOKIE } from '@tdx/contracts';
 import { readCachedCookie, removeCookie, writeCookie } from './cookies';
 import { currentSettings } from './store';
 import { runtimeConfig } from './config-state';
 
 export const HIVE_RPC_COOKIE = 'hive-rpc';
-export const SIDECHAIN_RPC_COOKIE = 'sidechain-rpc';
+export { SIDECHAIN_RPC_COOKIE };
 export const SIDECHAIN_ID_COOKIE = 'sidechain-id';
 const COOKIE_DAYS = 365;
 /** `ssc-` and a name, within Hive's 32-character limit on the custom JSON id it is sent as. */

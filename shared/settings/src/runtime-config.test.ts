@@ -60,6 +60,23 @@ describe('loadRuntimeConfig', () => {
     await expect(settings.loadRuntimeConfig()).resolves.toEqual(VALID);
   });
 
+  it("takes the boot script's read of the config, and fetches the file itself when that read failed", async () => {
+    const { settings } = await fresh();
+    const fetchMock = mockFetch(jsonResponse(VALID));
+    await expect(settings.loadRuntimeConfig('/config.json', Promise.resolve(VALID))).resolves.toEqual(VALID);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const again = await fresh();
+    const refetch = mockFetch(jsonResponse(VALID));
+    await expect(again.settings.loadRuntimeConfig('/config.json', Promise.reject(new Error('offline')))).resolves.toEqual(VALID);
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("validates the boot script's read like a fetched one", async () => {
+    const { settings } = await fresh();
+    await expect(settings.loadRuntimeConfig('/config.json', Promise.resolve({ productName: 'x' }))).rejects.toThrow('Invalid runtime config /config.json');
+  });
+
   it('makes runtimeConfig() throw until loaded', async () => {
     const { settings } = await fresh();
     expect(() => settings.runtimeConfig()).toThrow('Runtime config not loaded');

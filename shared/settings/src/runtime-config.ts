@@ -1,10 +1,8 @@
 import { configureApi } from '@tdx/api/core';
-import type { RuntimeConfig } from '@tdx/contracts';
+import { RUNTIME_CONFIG_URL, type RuntimeConfig } from '@tdx/contracts';
 import { isRuntimeConfigLoaded, runtimeConfig, setRuntimeConfig } from './config-state';
 import { savedHiveNode, savedSidechainNode } from './node-choice';
 import { validateRuntimeConfig } from './runtime-config-schema';
-
-export const RUNTIME_CONFIG_URL = '/config.json';
 
 let loading: Promise<RuntimeConfig> | undefined;
 
@@ -21,23 +19,26 @@ export function provideRuntimeConfig(config: RuntimeConfig): void {
   configureApi({ config: runtimeConfig, preferredSidechainNode: savedSidechainNode, preferredHiveNode: savedHiveNode });
 }
 
-async function fetchConfig(url: string): Promise<RuntimeConfig> {
+async function fetchConfig(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Runtime config ${url} answered HTTP ${response.status}`);
-  let body: unknown;
   try {
-    body = await response.json();
+    return (await response.json()) as unknown;
   } catch {
     throw new Error(`Runtime config ${url} is not valid JSON`);
   }
-  return parseRuntimeConfig(body, url);
 }
 
-/** Fetches and validates `/config.json` once (later calls share the first load). */
-export function loadRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
+/**
+ * Fetches and validates `/config.json` once (later calls share the first load). `earlyRead` is a
+ * read of it already under way (the page's boot script); when it fails, the file is fetched again.
+ */
+export function loadRuntimeConfig(url = RUNTIME_CONFIG_URL, earlyRead?: Promise<unknown>): Promise<RuntimeConfig> {
   if (isRuntimeConfigLoaded()) return Promise.resolve(runtimeConfig());
-  loading ??= fetchConfig(url).then(
-    (config) => {
+  const read = () => (earlyRead ? earlyRead.catch(() => fetchConfig(url)) : fetchConfig(url));
+  loading ??= read().then(
+    (body) => {
+      const config = parseRuntimeConfig(body, url);
       provideRuntimeConfig(config);
       return config;
     },

@@ -1,5 +1,5 @@
 /**
- * `@tdx/ui`: what the first paint needs (shared eagerly by the shell). Dialogs and menus live in
+ * `@tdx/ui`: what the first paint needs (in the shell's main.js). Dialogs and menus live in
  * `@tdx/ui/overlay`; an area's parcel wiring in `@tdx/ui/parcel`, the formatters in `@tdx/ui/format`
  * (bignumber.js, which the first paint does not need), the rest areas use in `@tdx/ui/extra`
  * (README.md). Apps take MUI components only from

@@ -12,6 +12,7 @@ import { useLoginRedirect } from '../features/session/use-login-redirect';
 import { NotificationHost } from '../features/toasts/notification-host';
 import { ToastHost } from '../features/toasts/toast-host';
 import { AppRoutes } from '../routing/app-routes';
+import { useKeychainScript } from './keychain-script';
 import { OptionalPart } from './optional-part';
 
 // Modals other features open by name; add a feature's definitions here (see ModalDefinition).
@@ -22,6 +23,7 @@ function RoutedApp() {
   useKeychainMissingModal();
   useAnnouncements();
   useBuildUpdates();
+  useKeychainScript();
   return (
     <>
       {/* Before the routes: sibling effects run in order, so the hosts listen before any page emits. */}

@@ -1,4 +1,7 @@
+import { runtimeConfig } from '@tdx/settings';
 import { safeHttpUrl } from '@tdx/ui';
+import { useEffect } from 'react';
+import { afterOpenedPage } from './page-readiness';
 
 /** Devnet only: adds the Keychain emulator named by the runtime config to the page. */
 export function loadKeychainScript(url: string | undefined): void {
@@ -12,4 +15,13 @@ export function loadKeychainScript(url: string | undefined): void {
   script.async = true;
   script.onerror = () => console.error(`Failed to load the Keychain script ${src}`);
   document.head.appendChild(script);
+}
+
+/**
+ * Loads the Keychain emulator once the opened page has shown its content and loaded. It stands in
+ * for the browser extension, which injects itself on its own and is found by polling
+ * (findKeychain), so its download has no business competing with the page's.
+ */
+export function useKeychainScript(): void {
+  useEffect(() => afterOpenedPage(() => loadKeychainScript(runtimeConfig().keychainScript)), []);
 }

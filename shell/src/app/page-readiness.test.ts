@@ -1,4 +1,4 @@
-import { PageReadiness, READY_TIMEOUT_MS } from './page-readiness';
+import { afterOpenedPage, pageReadiness, PageReadiness, READY_TIMEOUT_MS } from './page-readiness';
 
 describe('PageReadiness', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -45,5 +45,25 @@ describe('PageReadiness', () => {
     release();
     jest.advanceTimersByTime(READY_TIMEOUT_MS);
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterOpenedPage', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('runs the task once the opened page is ready and the loaded page is idle, unless cancelled', () => {
+    const release = pageReadiness.hold();
+    const task = jest.fn();
+    const cancelled = jest.fn();
+    afterOpenedPage(task);
+    const cancel = afterOpenedPage(cancelled);
+    jest.advanceTimersByTime(READY_TIMEOUT_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    release();
+    cancel();
+    jest.runOnlyPendingTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,5 @@
+import { afterPageLoad } from '@tdx/ui/scheduling';
+
 /** Longest wait for the opened page: one that never finishes must not hold back what waits for it for good. */
 export const READY_TIMEOUT_MS = 10_000;
 
@@ -43,3 +45,19 @@ export class PageReadiness {
 }
 
 export const pageReadiness = new PageReadiness();
+
+/**
+ * Runs secondary work (announcement toasts, build polling, the devnet's Keychain emulator) once
+ * the opened page has shown its content, the page has loaded and the browser is idle: neither its
+ * downloads nor its work compete with that content. Returns the cancel.
+ */
+export function afterOpenedPage(task: () => void): () => void {
+  let cancelLoadWait: (() => void) | undefined;
+  const cancelReadyWait = pageReadiness.whenReady(() => {
+    cancelLoadWait = afterPageLoad(task);
+  });
+  return () => {
+    cancelReadyWait();
+    cancelLoadWait?.();
+  };
+}

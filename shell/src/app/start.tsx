@@ -1,11 +1,12 @@
+import { apiEnvironment, configureApi, withEarlyAnswers } from '@tdx/api/core';
+import { RUNTIME_CONFIG_URL } from '@tdx/contracts';
 import { loadRuntimeConfig, startSettingsRefresh } from '@tdx/settings';
 import { startSessionRefresh } from '@tdx/session';
 import { createTransitionRoot } from '@tdx/ui';
 import { yieldToMain } from '@tdx/ui/scheduling';
-import { registerRemoteEntries } from '../federation/federation';
-import { fetchRemoteEntries } from '../federation/remote-entries';
+import { fetchRemoteEntries, registerRemoteEntries } from '../federation/remote-entries';
+import { bootAnswers, takeBootConfig } from '../boot/boot-reads';
 import { App } from './app';
-import { loadKeychainScript } from './keychain-script';
 import { restoreSavedSession } from './session-restore';
 
 function renderStartupFailure(root: HTMLElement): void {
@@ -16,14 +17,16 @@ function renderStartupFailure(root: HTMLElement): void {
 }
 
 /**
- * Start-up: runtime config and remote addresses first (both from the serving origin), then the
- * Keychain emulator (devnet), session and settings refresh, and the first render (a transition,
- * rendered in slices rather than one long task). Each step runs in its own task.
+ * Start-up: runtime config and remote addresses first (both from the serving origin; the page's
+ * boot script has already asked for them, and for the first answers the page waits for), then
+ * session and settings refresh, and the first render (a transition, rendered in slices rather
+ * than one long task). Each step runs in its own task.
  */
 export async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  const [config, remoteEntries] = await Promise.all([loadRuntimeConfig().catch((error: unknown) => {
+  configureApi({ transport: withEarlyAnswers(apiEnvironment().transport, bootAnswers()) });
+  const [config, remoteEntries] = await Promise.all([loadRuntimeConfig(RUNTIME_CONFIG_URL, takeBootConfig()).catch((error: unknown) => {
       console.error('Failed to load the runtime config', error);
       return null;
     }), fetchRemoteEntries()]);
@@ -32,7 +35,6 @@ export async function start(): Promise<void> {
     return;
   }
   registerRemoteEntries(remoteEntries);
-  loadKeychainScript(config.keychainScript);
   await yieldToMain();
   restoreSavedSession();
   startSessionRefresh();

@@ -1,5 +1,5 @@
 import { BOOT_GLOBAL } from '@tdx/contracts';
-import { takeBootBuildId, takeBootRemotes } from './boot-reads';
+import { bootAnswers, takeBootBuildId, takeBootConfig, takeBootRemotes } from './boot-reads';
 
 const page = window as unknown as Record<string, unknown>;
 
@@ -8,7 +8,18 @@ describe('boot reads', () => {
 
   it('are undefined without a boot script', () => {
     expect(takeBootRemotes()).toBeUndefined();
+    expect(takeBootConfig()).toBeUndefined();
     expect(takeBootBuildId('mf_trade')).toBeUndefined();
+    expect(bootAnswers()).toEqual([]);
+  });
+
+  it("hand the config read over once and share the boot script's list of early answers", () => {
+    const config = Promise.resolve({ productName: 'Tribaldex' });
+    const answers: unknown[] = [];
+    page[BOOT_GLOBAL] = { config, remotes: Promise.resolve({}), answers };
+    expect(takeBootConfig()).toBe(config);
+    expect(takeBootConfig()).toBeUndefined();
+    expect(bootAnswers()).toBe(answers);
   });
 
   it('hand each read over once', async () => {

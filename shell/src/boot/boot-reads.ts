@@ -1,16 +1,27 @@
-import { BOOT_GLOBAL, type BootReads, type RemoteName } from '@tdx/contracts';
+import { BOOT_GLOBAL, type BootReads, type EarlyAnswer, type RemoteName } from '@tdx/contracts';
 
 /** The reads the page's boot script (route-hints.ts) left on the page, if it ran. */
 function bootReads(): Partial<BootReads> {
   return (window as unknown as Partial<Record<string, Partial<BootReads>>>)[BOOT_GLOBAL] ?? {};
 }
 
-/** The boot script's read of /remotes.json, taken once: later reads go to the network. */
-export function takeBootRemotes(): Promise<unknown> | undefined {
+/** One of the boot script's reads, taken once: later reads go to the network. */
+function take<K extends 'config' | 'remotes'>(key: K): BootReads[K] | undefined {
   const reads = bootReads();
-  const { remotes } = reads;
-  delete reads.remotes;
-  return remotes;
+  const read = reads[key];
+  delete reads[key];
+  return read;
+}
+
+/** The boot script's read of the runtime config. */
+export const takeBootConfig = () => take('config');
+
+/** The boot script's read of /remotes.json. */
+export const takeBootRemotes = () => take('remotes');
+
+/** The answers the boot script asked for early (filled as they are sent; each serves one request). */
+export function bootAnswers(): EarlyAnswer[] {
+  return bootReads().answers ?? [];
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { RouteHintData } from '@tdx/contracts';
-import { boot, hintRouteFiles, openAreaOf, type BootPage } from './route-hints';
+import type { BootReads, RouteHintData } from '@tdx/contracts';
+import { boot, earlyRequests, hintRouteFiles, openAreaOf, routeParams, type BootPage, type EarlyRequest } from './route-hints';
 
 const data: RouteHintData = {
+  configUrl: '/config.json',
   remotesUrl: '/remotes.json',
   parcelFilesPath: 'parcel-files.json',
   global: 'tdxBoot',
@@ -11,19 +12,40 @@ const data: RouteHintData = {
   ],
   start: ['/outlet.1.js'],
   shared: { 'bignumber.js': ['/659.a.js'], react: [] },
+  early: { settingsPath: 'settings', tokenRoutes: [['/trade/:token', 'token']], tokenSymbolPattern: '^[A-Z]{1,10}$', nodeCookie: 'sidechain-rpc' },
 };
+
+const config = {
+  apiBaseURL: 'http://api.test/api/',
+  priceApi: 'http://price.test/hive',
+  sidechain: { rpc: 'http://node.test/rpc', rpcs: ['http://node.test/rpc', 'http://backup.test'] },
+};
+const at = (pathname: string, cookies = 'color-mode=dark') => ({ pathname, cookies });
+const tokenLookup = (symbol: string, node = 'http://node.test/rpc'): EarlyRequest => ({
+  method: 'POST',
+  url: `${node}/contracts`,
+  body: { jsonrpc: '2.0', id: 1, method: 'findOne', params: { contract: 'tokens', table: 'tokens', query: { symbol } } },
+});
+const settingsRead: EarlyRequest = { method: 'GET', url: 'http://api.test/api/settings' };
+const priceRead: EarlyRequest = { method: 'GET', url: 'http://price.test/hive' };
 
 const remotes = { mf_trade: 'http://cdn.test/trade/remoteEntry.js' };
 const parcel = { files: ['parcel.1.js', '8766.2.js'], shared: ['bignumber.js', '@mui/material/Table'], buildId: 'trade-7' };
 
 function pageAt(pathname: string, answers: Record<string, unknown> = { '/remotes.json': remotes, 'http://cdn.test/trade/parcel-files.json': parcel }) {
   const preloaded: string[] = [];
+  const sent: EarlyRequest[] = [];
   const page: BootPage = {
     pathname,
+    cookies: '',
     fetchJson: jest.fn((url: string) => (url in answers ? Promise.resolve(answers[url]) : Promise.reject(new Error(`no ${url}`)))),
+    send: (request) => {
+      sent.push(request);
+      return Promise.resolve({ status: 200, data: request.url });
+    },
     preload: (url) => preloaded.push(url),
   };
-  return { page, preloaded };
+  return { page, preloaded, sent };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -40,7 +62,58 @@ describe('openAreaOf', () => {
   });
 });
 
+describe('routeParams', () => {
+  it('gives the parameters of a matching path and nothing for another', () => {
+    expect(routeParams('/trade/:token', '/trade/BEE')).toEqual({ token: 'BEE' });
+    expect(routeParams('/openhive/:nft/:item', '/openhive/STAR/7/')).toEqual({ nft: 'STAR', item: '7' });
+    expect(routeParams('/swap', '/swap')).toEqual({});
+    expect(routeParams('/trade/:token', '/trade/')).toBeUndefined();
+    expect(routeParams('/trade/:token', '/pools/BEE')).toBeUndefined();
+  });
+});
+
+describe('earlyRequests', () => {
+  it('asks for the settings and the HIVE price everywhere, and for the token on a tradable-token page', () => {
+    expect(earlyRequests(data.early, config, at('/'))).toEqual([settingsRead, priceRead]);
+    expect(earlyRequests(data.early, config, at('/trade/BEE'))).toEqual([settingsRead, priceRead, tokenLookup('BEE')]);
+  });
+
+  it('asks the sidechain node the user chose when the start-up surely takes it too', () => {
+    expect(earlyRequests(data.early, config, at('/trade/BEE', 'a=1; sidechain-rpc=http%3A%2F%2Fbackup.test'))[2]).toEqual(tokenLookup('BEE', 'http://backup.test'));
+    expect(earlyRequests(data.early, config, at('/trade/BEE', 'sidechain-rpc=https://mine.test/rpc'))[2]).toEqual(tokenLookup('BEE', 'https://mine.test/rpc'));
+    // Only the site settings could vouch for these: nothing is asked before the start-up decides.
+    for (const chosen of ['http://settings-node.test', 'https://user:pw@mine.test', 'not a node', '%E0%A4%A']) {
+      expect(earlyRequests(data.early, config, at('/trade/BEE', `sidechain-rpc=${chosen}`))).toEqual([settingsRead, priceRead]);
+    }
+  });
+
+  it('asks nothing of a service whose address is missing or not http(s), nor for a symbol that cannot be a token', () => {
+    expect(earlyRequests(data.early, { apiBaseURL: 'javascript:alert(1)', sidechain: { rpc: 7 } }, at('/trade/BEE'))).toEqual([]);
+    expect(earlyRequests(data.early, null, at('/trade/BEE'))).toEqual([]);
+    expect(earlyRequests(data.early, config, at('/trade/bee%22'))).toEqual([settingsRead, priceRead]);
+  });
+});
+
 describe('hintRouteFiles', () => {
+  it('sends the early requests once the runtime config is in and hands their answers over', async () => {
+    const { page, sent } = pageAt('/trade/BEE', { '/config.json': config, '/remotes.json': remotes });
+    const reads = hintRouteFiles(data, page);
+    expect(reads.answers).toEqual([]);
+    await expect(reads.config).resolves.toEqual(config);
+    expect(sent).toEqual([settingsRead, priceRead, tokenLookup('BEE')]);
+    expect(reads.answers.map(({ method, url }) => [method, url])).toEqual(sent.map(({ method, url }) => [method, url]));
+    await expect(reads.answers[0].response).resolves.toEqual({ status: 200, data: settingsRead.url });
+  });
+
+  it('sends nothing early when the runtime config could not be read', async () => {
+    const { page, sent } = pageAt('/trade/BEE', { '/remotes.json': remotes });
+    const reads = hintRouteFiles(data, page);
+    await expect(reads.config).rejects.toThrow('no /config.json');
+    await settle();
+    expect(sent).toEqual([]);
+    expect(reads.answers).toEqual([]);
+  });
+
   it("on an area's page hints its entry, the shell's start files, the parcel's chunks and the shell's shared copies", async () => {
     const { page, preloaded } = pageAt('/trade/BEE');
     const reads = hintRouteFiles(data, page);
@@ -98,14 +171,21 @@ describe('boot', () => {
     document.head.replaceChildren();
   });
 
-  it('leaves its read on the page global and adds each hint once, as a low-priority script preload', async () => {
+  it('leaves its reads on the page global and adds each hint once, as a low-priority script preload', async () => {
     window.history.replaceState(null, '', '/trade/BEE');
+    const files: Record<string, unknown> = { '/remotes.json': remotes, '/config.json': { apiBaseURL: 'http://api.test' } };
     global.fetch = jest.fn((url: string) =>
-      Promise.resolve({ ok: true, json: () => Promise.resolve(url === '/remotes.json' ? remotes : { files: ['a.js', 'a.js'], shared: [] }) }),
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        json: () => Promise.resolve(files[url] ?? { files: ['a.js', 'a.js'], shared: [] }),
+        text: () => Promise.resolve(url === 'http://api.test/settings' ? '{"maintenance":false}' : 'plain text'),
+      }),
     ) as unknown as typeof fetch;
     boot(data);
-    const reads = (window as unknown as Record<string, { remotes: Promise<unknown> }>).tdxBoot;
+    const reads = (window as unknown as Record<string, BootReads>).tdxBoot;
     await expect(reads.remotes).resolves.toEqual(remotes);
+    await reads.config;
     await settle();
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('fetchpriority'), link.href])).toEqual([
@@ -114,5 +194,25 @@ describe('boot', () => {
       ['preload', 'script', 'low', 'http://cdn.test/trade/a.js'],
     ]);
     expect(global.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(global.fetch).toHaveBeenCalledWith('http://api.test/settings', { method: 'GET', headers: { Accept: 'application/json' }, body: undefined });
+    await expect(reads.answers[0].response).resolves.toEqual({ status: 200, data: { maintenance: false } });
+  });
+
+  it('sends a JSON body as JSON and keeps an answer that is not JSON as text', async () => {
+    window.history.replaceState(null, '', '/trade/BEE');
+    const files: Record<string, unknown> = { '/remotes.json': remotes, '/config.json': { sidechain: { rpc: 'http://node.test' } } };
+    global.fetch = jest.fn((url: string) =>
+      Promise.resolve({ ok: true, status: 502, json: () => Promise.resolve(files[url] ?? {}), text: () => Promise.resolve('Bad gateway') }),
+    ) as unknown as typeof fetch;
+    boot(data);
+    const reads = (window as unknown as Record<string, BootReads>).tdxBoot;
+    await reads.config;
+    const [lookup] = reads.answers;
+    expect(global.fetch).toHaveBeenCalledWith('http://node.test/contracts', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(tokenLookup('BEE').body),
+    });
+    await expect(lookup.response).resolves.toEqual({ status: 502, data: 'Bad gateway' });
   });
 });

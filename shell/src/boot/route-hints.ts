@@ -1,33 +1,44 @@
 /**
  * The page's boot script (issue 6), inlined into index.html by @tdx/config's RouteHintsPlugin and
- * run before main.js has arrived. It reads /remotes.json once (the start-up reuses that read) and,
- * on an area's page any visitor may see, hints the files that area's first render needs, at low
- * priority so main.js keeps the bandwidth it needs first; its read of the remote's
- * parcel-files.json also tells the start-up which build of the area runs. It imports nothing at
- * run time: it is compiled alone.
+ * run before main.js has arrived. It reads the runtime config and /remotes.json once (the start-up
+ * reuses both reads) and:
+ * - on an area's page any visitor may see, hints the files that area's first render needs, at low
+ *   priority so main.js keeps the bandwidth it needs first; its read of the remote's
+ *   parcel-files.json also tells the start-up which build of the area runs;
+ * - asks for what the page waits for before it may show anything (early reads): the site
+ *   settings (and the HIVE price fetched with them) and, behind the tradable-token guard, whether
+ *   the token exists. The start-up's first identical request takes the answer (@tdx/api's
+ *   withEarlyAnswers), so those round trips overlap main.js's download instead of following it.
+ * It imports nothing at run time: it is compiled alone.
  */
-import type { BootReads, ParcelFiles, RemoteName, RouteHintData } from '@tdx/contracts';
+import type { BootReads, EarlyAnswer, ParcelFiles, RemoteName, RouteHintData } from '@tdx/contracts';
+
+export type EarlyRequest = Omit<EarlyAnswer, 'response'>;
 
 export interface BootPage {
   pathname: string;
+  /** document.cookie */
+  cookies: string;
   fetchJson(url: string): Promise<unknown>;
+  send(request: EarlyRequest): EarlyAnswer['response'];
   preload(url: string): void;
 }
+
+const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
 const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//i.test(value);
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 function parcelFiles(value: unknown): ParcelFiles {
-  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const record = asRecord(value);
   const files: ParcelFiles = { files: strings(record.files), shared: strings(record.shared) };
   if (typeof record.buildId === 'string') files.buildId = record.buildId;
   return files;
 }
 
 async function hintArea(data: RouteHintData, page: BootPage, remotes: Promise<unknown>, remote: RemoteName): Promise<ParcelFiles> {
-  const entries = await remotes;
-  const entry = typeof entries === 'object' && entries !== null ? (entries as Record<string, unknown>)[remote] : undefined;
+  const entry = asRecord(await remotes)[remote];
   if (!isHttpUrl(entry)) throw new Error(`No http(s) entry for ${remote}`);
   page.preload(entry);
   data.start.forEach((file) => page.preload(file));
@@ -37,27 +48,103 @@ async function hintArea(data: RouteHintData, page: BootPage, remotes: Promise<un
   return parcel;
 }
 
-/** The remote of the open area route `pathname` is on, if any (`:name` segments match any value). */
-export function openAreaOf(routes: RouteHintData['routes'], pathname: string): RemoteName | undefined {
+/** The parameters of `pathname` if it matches `pattern` (`:name` segments match any non-empty value). */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | undefined {
   const segments = pathname.replace(/\/$/, '').split('/');
-  const matches = (pattern: string) => {
-    const parts = pattern.split('/');
-    return parts.length === segments.length && parts.every((part, index) => part === segments[index] || (part.startsWith(':') && segments[index] !== ''));
-  };
-  return routes.find(([pattern]) => matches(pattern))?.[1];
+  const parts = pattern.split('/');
+  if (parts.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    if (part.startsWith(':') && segments[index] !== '') params[part.slice(1)] = segments[index];
+    else if (part !== segments[index]) return undefined;
+  }
+  return params;
+}
+
+/** The remote of the open area route `pathname` is on, if any. */
+export function openAreaOf(routes: RouteHintData['routes'], pathname: string): RemoteName | undefined {
+  return routes.find(([pattern]) => routeParams(pattern, pathname))?.[1];
+}
+
+const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+
+function cookie(cookies: string, name: string): string | undefined {
+  const value = cookies.split('; ').find((pair) => pair.startsWith(`${name}=`))?.slice(name.length + 1);
+  try {
+    return value === undefined ? undefined : decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function isPlainHttps(address: string): boolean {
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The sidechain node the page's first call goes to: the user's choice when the start-up will
+ * surely take it too (a configured node or a plain https address), else the configured primary.
+ * A choice only the site settings can vouch for is not known yet: then nothing is asked early.
+ */
+export function firstSidechainNode(sidechain: unknown, chosen: string | undefined): string | undefined {
+  const { rpc, rpcs } = asRecord(sidechain);
+  if (chosen === undefined) return isHttpUrl(rpc) ? rpc : undefined;
+  const configured = [rpc, ...(Array.isArray(rpcs) ? rpcs : [])];
+  return configured.includes(chosen) || isPlainHttps(chosen) ? chosen : undefined;
+}
+
+/**
+ * The requests the page will make first, as @tdx/api sends them: the settings from the main API,
+ * the HIVE price (its service's address itself) and, on a tradable-token page, the token's row
+ * from the sidechain node the page asks first.
+ */
+export function earlyRequests(early: RouteHintData['early'], config: unknown, page: Pick<BootPage, 'pathname' | 'cookies'>): EarlyRequest[] {
+  const { pathname } = page;
+  const { apiBaseURL, priceApi, sidechain } = asRecord(config);
+  const node = firstSidechainNode(sidechain, cookie(page.cookies, early.nodeCookie));
+  const requests: EarlyRequest[] = [];
+  if (isHttpUrl(apiBaseURL)) requests.push({ method: 'GET', url: joinUrl(apiBaseURL, early.settingsPath) });
+  if (isHttpUrl(priceApi)) requests.push({ method: 'GET', url: priceApi });
+  const symbol = early.tokenRoutes.map(([pattern, param]) => routeParams(pattern, pathname)?.[param]).find((value) => value !== undefined);
+  if (isHttpUrl(node) && symbol !== undefined && new RegExp(early.tokenSymbolPattern).test(symbol)) {
+    const params = { contract: 'tokens', table: 'tokens', query: { symbol } };
+    requests.push({ method: 'POST', url: joinUrl(node, 'contracts'), body: { jsonrpc: '2.0', id: 1, method: 'findOne', params } });
+  }
+  return requests;
+}
+
+function askEarly(data: RouteHintData, page: BootPage, config: Promise<unknown>): EarlyAnswer[] {
+  const answers: EarlyAnswer[] = [];
+  config.then(
+    (value) =>
+      earlyRequests(data.early, value, page).forEach((request) => {
+        const response = page.send(request);
+        response.catch(() => undefined);
+        answers.push({ ...request, response });
+      }),
+    () => undefined,
+  );
+  return answers;
 }
 
 /** Starts the reads and hints; what it read is returned for the start-up. Never throws. */
 export function hintRouteFiles(data: RouteHintData, page: BootPage): BootReads {
+  const config = page.fetchJson(data.configUrl);
   const remotes = page.fetchJson(data.remotesUrl);
   // Handled here too, so a failed read is not reported before the start-up takes it.
   remotes.catch(() => undefined);
+  const reads: BootReads = { config, remotes, answers: askEarly(data, page, config) };
   const remote = openAreaOf(data.routes, page.pathname);
-  if (!remote) return { remotes };
+  if (!remote) return reads;
   const parcelFiles = hintArea(data, page, remotes, remote);
   // A hint that fails costs nothing: the start-up loads the area as it would without one.
   parcelFiles.catch(() => undefined);
-  return { remotes, area: { remote, parcelFiles } };
+  return { ...reads, area: { remote, parcelFiles } };
 }
 
 /**
@@ -76,10 +163,26 @@ export function preloadScript(url: string, priority?: 'low'): void {
   document.head.append(link);
 }
 
+/** The body as JSON when it parses, else the text (as @tdx/api's transport reads it). */
+function parseBody(text: string): unknown {
+  try {
+    return text === '' ? text : (JSON.parse(text) as unknown);
+  } catch {
+    return text;
+  }
+}
+
 function browserPage(): BootPage {
   return {
     pathname: window.location.pathname,
+    cookies: document.cookie,
     fetchJson: (url) => fetch(url, { cache: 'no-store' }).then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status} for ${url}`)))),
+    send: ({ method, url, body }) =>
+      fetch(url, {
+        method,
+        headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then(async (response) => ({ status: response.status, data: parseBody(await response.text()) })),
     preload: (url) => preloadScript(url, 'low'),
   };
 }

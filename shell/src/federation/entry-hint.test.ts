@@ -1,7 +1,5 @@
 import { hintRemoteEntry } from './entry-hint';
-import { registerRemoteEntries } from './federation';
-
-jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn() }));
+import { registerRemoteEntries } from './remote-entries';
 
 const ENTRY = 'https://trade.example.com/remoteEntry.js';
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];

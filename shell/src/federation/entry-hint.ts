@@ -1,6 +1,6 @@
 import type { RemoteName } from '@tdx/contracts';
 import { preloadScript } from '../boot/route-hints';
-import { remoteEntry } from './federation';
+import { remoteEntry } from './remote-entries';
 
 /**
  * Has the browser download an area's remoteEntry.js now (nothing runs), so that loading the area

@@ -1,15 +1,17 @@
 /**
- * The Module Federation runtime as the shell starts it: remotes registered from /remotes.json.
- * Loading a parcel (parcel-loader.ts) is not needed before the first area page.
+ * The Module Federation runtime, started on first use (the first area the page loads): it is not
+ * part of the first page. It knows the remotes /remotes.json named and the modules the shell shares
+ * (host-shares.ts), and it is handed to the remotes' entries, which are built to use the host's
+ * runtime instead of carrying their own.
  */
-import { init, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import provideRuntimeToRemotes from '@module-federation/inject-external-runtime-core-plugin';
 import type { RemoteName } from '@tdx/contracts';
-import type { RemoteEntries } from './remote-entries';
+import { hostShared } from './host-shares';
+import { registeredRemoteEntries } from './remote-entries';
 
 /** A remote whose entry neither loads nor fails within this time is treated as down. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8000;
-
-let entries: RemoteEntries = {};
 
 const shortScriptTimeout: ModuleFederationRuntimePlugin = {
   name: 'tdx-short-script-timeout',
@@ -20,16 +22,28 @@ export function remoteOptions(name: RemoteName, entry: string) {
   return { name, entry, alias: name };
 }
 
-export function registerRemoteEntries(remoteEntries: RemoteEntries): void {
-  entries = remoteEntries;
+let started = false;
+
+function startRuntime(): void {
+  if (started) return;
+  started = true;
   init({
     name: 'shell',
-    remotes: Object.entries(remoteEntries).map(([name, entry]) => remoteOptions(name as RemoteName, entry)),
-    plugins: [shortScriptTimeout],
+    remotes: Object.entries(registeredRemoteEntries()).map(([name, entry]) => remoteOptions(name as RemoteName, entry)),
+    shared: hostShared(),
+    shareStrategy: 'loaded-first',
+    plugins: [shortScriptTimeout, provideRuntimeToRemotes()],
   });
 }
 
-/** The registered entry address of a remote, if /remotes.json gave one. */
-export function remoteEntry(remote: RemoteName): string | undefined {
-  return entries[remote];
+/** Loads an exposed module of a remote (`<remote>/<expose>`). */
+export function loadRemoteModule<T>(request: string): Promise<T | null> {
+  startRuntime();
+  return loadRemote<T>(request);
+}
+
+/** Forgets a remote's cached entry and modules so the next load fetches it again. */
+export function forgetRemote(name: RemoteName, entry: string): void {
+  startRuntime();
+  registerRemotes([remoteOptions(name, entry)], { force: true });
 }

@@ -2,16 +2,16 @@
  * Each area's parcel loaded on demand with a short timeout; a failed load is evicted so Retry
  * starts afresh without a page reload.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { parcelRequest, REMOTES, type RemoteName } from '@tdx/contracts';
 import type { LifeCycles } from 'single-spa';
 import { appBuilds, trackRemoteBuild } from '../features/build-updates/app-builds';
-import { REMOTE_LOAD_TIMEOUT_MS, remoteEntry, remoteOptions } from './federation';
+import { forgetRemote, loadRemoteModule, REMOTE_LOAD_TIMEOUT_MS } from './federation';
+import { remoteEntry } from './remote-entries';
 
 /** Forgets a remote's cached entry and modules so the next load fetches it again. */
 export function evictRemote(remote: RemoteName): void {
   const entry = remoteEntry(remote);
-  if (entry) registerRemotes([remoteOptions(remote, entry)], { force: true });
+  if (entry) forgetRemote(remote, entry);
   // The next load may fetch a newer build of it.
   appBuilds.forget(remote);
 }
@@ -48,7 +48,7 @@ export async function loadParcel(remote: RemoteName): Promise<LifeCycles> {
   if (!entry) throw new RemoteUnavailableError(`No address is configured for the ${REMOTES[remote].area} area.`);
   trackRemoteBuild(remote, entry);
   const module = await withTimeout(
-    loadRemote<ParcelModule>(parcelRequest(remote)),
+    loadRemoteModule<ParcelModule>(parcelRequest(remote)),
     REMOTE_LOAD_TIMEOUT_MS + 1000,
     `The ${REMOTES[remote].area} area did not answer in time.`,
   );

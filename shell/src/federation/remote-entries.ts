@@ -42,3 +42,19 @@ export async function fetchRemoteEntries(url = REMOTES_URL): Promise<RemoteEntri
     return {};
   }
 }
+
+let registered: RemoteEntries = {};
+
+/** Keeps the entries /remotes.json gave; the federation runtime starts with them on first use. */
+export function registerRemoteEntries(entries: RemoteEntries): void {
+  registered = entries;
+}
+
+/** The registered entry address of a remote, if /remotes.json gave one. */
+export function remoteEntry(remote: RemoteName): string | undefined {
+  return registered[remote];
+}
+
+export function registeredRemoteEntries(): RemoteEntries {
+  return registered;
+}

@@ -15,10 +15,12 @@ import { SHELL_PAGES } from './shell-pages';
 import { useDocumentTitle } from './use-document-title';
 import { useRouteAccess } from './use-route-access';
 
-// Chunk names: the page's boot script hints these files on an area's page (shell/webpack.config.ts).
-const loadRemoteOutlet = () => import(/* webpackChunkName: "remote-outlet" */ './remote-outlet/remote-outlet');
+// "area-start": one file with all the shell code an area's page needs (the outlet, parcel loading,
+// the federation runtime, the shared modules every parcel takes: federation/host-shares.ts), which
+// the page's boot script hints on an area's page (shell/webpack.config.ts).
+const loadRemoteOutlet = () => import(/* webpackChunkName: "area-start" */ './remote-outlet/remote-outlet');
 const RemoteOutlet = lazy(loadRemoteOutlet);
-const loadParcelPreload = () => import(/* webpackChunkName: "parcel-preload" */ '../federation/parcel-preload');
+const loadParcelPreload = () => import(/* webpackChunkName: "area-start" */ '../federation/parcel-preload');
 
 type StatusPages = typeof import('../features/pages/status-pages');
 

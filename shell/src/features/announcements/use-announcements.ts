@@ -1,6 +1,5 @@
-import { afterPageLoad } from '@tdx/ui/scheduling';
 import { useEffect } from 'react';
-import { pageReadiness } from '../../app/page-readiness';
+import { afterOpenedPage } from '../../app/page-readiness';
 
 /**
  * Starts the announcement toasts once the page the visitor opened has shown its content (an
@@ -11,18 +10,14 @@ export function useAnnouncements(): void {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;
-    let cancelLoadWait: (() => void) | undefined;
-    const cancelReadyWait = pageReadiness.whenReady(() => {
-      cancelLoadWait = afterPageLoad(() => {
-        void import('./watch-announcements').then(({ watchAnnouncements }) => {
-          if (!unmounted) stop = watchAnnouncements();
-        });
+    const cancelWait = afterOpenedPage(() => {
+      void import('./watch-announcements').then(({ watchAnnouncements }) => {
+        if (!unmounted) stop = watchAnnouncements();
       });
     });
     return () => {
       unmounted = true;
-      cancelReadyWait();
-      cancelLoadWait?.();
+      cancelWait();
       stop?.();
     };
   }, []);

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
+import { afterOpenedPage } from '../../app/page-readiness';
 import { listenForFailedLoads } from './failed-loads';
 import { reloadOnce } from './reload-guard';
 
 /**
  * Reloads the page when a file of the shell or of a loaded remote fails to load after a redeploy,
- * and polls their build manifests; both load lazily. When the recovery code itself cannot load,
- * the shell's own files are gone (it was redeployed): the page reloads, guarded the same way.
+ * and polls their build manifests; both load lazily, the polling once the opened page has shown
+ * its content and loaded (afterOpenedPage). When the recovery code itself cannot load, the shell's own
+ * files are gone (it was redeployed): the page reloads, guarded the same way.
  */
 export function useBuildUpdates(): void {
   useEffect(() => {
@@ -17,11 +19,14 @@ export function useBuildUpdates(): void {
     });
     let stopPolling: (() => void) | undefined;
     let unmounted = false;
-    void import('./poll-builds').then(({ pollBuilds }) => {
-      if (!unmounted) stopPolling = pollBuilds();
+    const cancelWait = afterOpenedPage(() => {
+      void import('./poll-builds').then(({ pollBuilds }) => {
+        if (!unmounted) stopPolling = pollBuilds();
+      });
     });
     return () => {
       unmounted = true;
+      cancelWait();
       stopListening();
       stopPolling?.();
     };

@@ -1,0 +1,42 @@
+import type { EarlyAnswer } from '@tdx/contracts';
+import type { HttpRequest, HttpTransport } from './transport';
+
+/** The body as compared: a JSON-RPC call's `id` is the sender's own and does not count. */
+function comparableBody(body: unknown): string | undefined {
+  if (body === undefined) return undefined;
+  if (typeof body === 'object' && body !== null && !Array.isArray(body) && 'jsonrpc' in body) return JSON.stringify({ ...body, id: undefined });
+  return JSON.stringify(body);
+}
+
+const sameRequest = (answer: EarlyAnswer, request: HttpRequest) =>
+  answer.method === request.method &&
+  answer.url === request.url &&
+  request.params === undefined &&
+  comparableBody(answer.body) === comparableBody(request.data);
+
+/** A JSON-RPC answer carries the id of the request that takes it. */
+function withRequestId(data: unknown, request: HttpRequest): unknown {
+  const id = (request.data as { id?: unknown } | undefined)?.id;
+  if (id === undefined || typeof data !== 'object' || data === null || Array.isArray(data) || !('jsonrpc' in data)) return data;
+  return { ...data, id };
+}
+
+/**
+ * Sends through `transport`, except that the first request identical to one the page's boot script
+ * already sent (same method, address and body) takes that answer. Each answer serves one request;
+ * one that failed is sent again. The boot script asks only for public data, so the request's
+ * headers are not compared.
+ */
+export function withEarlyAnswers(transport: HttpTransport, answers: EarlyAnswer[]): HttpTransport {
+  return async (request) => {
+    const index = answers.findIndex((answer) => sameRequest(answer, request));
+    if (index < 0) return transport(request);
+    const [answer] = answers.splice(index, 1);
+    try {
+      const { status, data } = await answer.response;
+      return { status, data: withRequestId(data, request) };
+    } catch {
+      return transport(request);
+    }
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The boot script's early requests are only worth sending if the start-up's clients make exactly
+ * the same ones: checked against the real clients and the real runtime configs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { configureApi, mainApi, priceApi, withEarlyAnswers, type HttpRequest } from '@tdx/api/core';
+import { sidechain } from '@tdx/api';
+import { earlyReadData, ROUTE_MANIFEST, type EarlyAnswer, type RuntimeConfig } from '@tdx/contracts';
+import { earlyRequests } from './route-hints';
+
+const runtimeConfig = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '../../../config/runtime', name), 'utf8')) as RuntimeConfig;
+
+const answerFor = (request: Omit<EarlyAnswer, 'response'>): EarlyAnswer => ({
+  ...request,
+  response: Promise.resolve({ status: 200, data: request.method === 'POST' ? { jsonrpc: '2.0', id: 1, result: { symbol: 'BEE' } } : { hive: 0.25 } }),
+});
+
+describe.each(['devnet.json', 'production.json'])('with the %s runtime config', (file) => {
+  it("the clients' first settings, price and token reads take the boot script's answers", async () => {
+    const config = runtimeConfig(file);
+    const answers = earlyRequests(earlyReadData(ROUTE_MANIFEST), config, { pathname: '/trade/BEE', cookies: '' }).map(answerFor);
+    expect(answers).toHaveLength(3);
+    const network = jest.fn((request: HttpRequest) => Promise.reject(new Error(`sent ${request.method} ${request.url}`)));
+    configureApi({ config: () => config, preferredSidechainNode: () => undefined, transport: withEarlyAnswers(network, answers) });
+
+    await expect(mainApi.getSettings()).resolves.toEqual({ hive: 0.25 });
+    await expect(priceApi.getHivePrice()).resolves.toBe(0.25);
+    await expect(sidechain.findOne('tokens', 'tokens', { symbol: 'BEE' })).resolves.toEqual({ symbol: 'BEE' });
+    expect(network).not.toHaveBeenCalled();
+    expect(answers).toEqual([]);
+  });
+});
