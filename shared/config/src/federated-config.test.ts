@@ -1,7 +1,10 @@
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
 import { RetryChunkLoadPlugin } from 'webpack-retry-chunk-load-plugin';
 import { createFederatedConfig } from './federated-config';
+import { hostShares } from './shared-dependencies';
 
 const configFor = (mode: 'production' | 'development') =>
   createFederatedConfig({ name: 'mf_test', port: 3999, appDir: __dirname, exposes: { './parcel': './parcel.tsx' } })(undefined, { mode });
@@ -26,6 +29,15 @@ describe('createFederatedConfig', () => {
     const retry = configFor('production').plugins?.filter((plugin) => plugin instanceof RetryChunkLoadPlugin) ?? [];
     expect(retry).toHaveLength(1);
     expect(retry[0]).toMatchObject({ options: { maxRetries: 2 } });
+  });
+
+  it("builds remotes as federation containers and the shell without the plugin, defining its shared table and the runtime's web-only build", () => {
+    const host = createFederatedConfig({ name: 'shell', port: 3000, appDir: __dirname, isHost: true })(undefined, { mode: 'production' });
+    expect(host.plugins?.some((plugin) => plugin instanceof ModuleFederationPlugin)).toBe(false);
+    expect(configFor('production').plugins?.some((plugin) => plugin instanceof ModuleFederationPlugin)).toBe(true);
+    const defined = Object.assign({}, ...(host.plugins ?? []).filter((plugin) => plugin instanceof webpack.DefinePlugin).map((plugin) => plugin.definitions));
+    expect(JSON.parse(JSON.parse(defined['process.env.TDX_HOST_SHARES'] as string) as string)).toEqual(hostShares());
+    expect(defined).toMatchObject({ FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true, ENV_TARGET: '"web"' });
   });
 
   it('does not compress development builds', () => {

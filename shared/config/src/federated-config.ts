@@ -128,7 +128,17 @@ function namedExposes(exposes: Record<string, string> = {}) {
  * negotiation is part of its first page. Its build only carries what it registers.
  */
 function federation(options: FederatedAppOptions, mode: Mode) {
-  if (options.isHost) return [new webpack.DefinePlugin({ 'process.env.TDX_HOST_SHARES': JSON.stringify(JSON.stringify(hostShares())) })];
+  if (options.isHost) {
+    return [
+      new webpack.DefinePlugin({
+        'process.env.TDX_HOST_SHARES': JSON.stringify(JSON.stringify(hostShares())),
+        // What the plugin's `experiments.optimization` sets for the runtime it bundles: without the
+        // snapshot (manifest) code and the non-browser loaders.
+        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+        ENV_TARGET: JSON.stringify('web'),
+      }),
+    ];
+  }
   return [
     new ModuleFederationPlugin({
       name: options.name,
