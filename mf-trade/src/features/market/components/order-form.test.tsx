@@ -2,18 +2,19 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { act } from 'react';
 import type { BroadcastOutcome } from '@tdx/keychain';
 import type { BookLevel } from '../model/types';
-import { OrderForm } from './order-form';
+import { OrderForm, type Prefill } from './order-form';
 
 const level = (price: string, quantity: string): BookLevel => ({ price, quantity, total: '0', cumulativeQuantity: quantity, cumulativeTotal: '0' });
 
 jest.mock('@tdx/keychain', () => ({ broadcast: jest.fn() }));
 const { broadcast } = jest.requireMock('@tdx/keychain') as { broadcast: jest.Mock };
 
-function setup(outcome: BroadcastOutcome, precision = 8) {
+function setup(outcome: BroadcastOutcome, precision = 8, prefill?: Prefill) {
   broadcast.mockReset().mockResolvedValue(outcome);
   const onPlaced = jest.fn();
   render(
     <OrderForm
+      prefill={prefill}
       side="buy"
       symbol="BEE"
       precision={precision}
@@ -29,6 +30,12 @@ function setup(outcome: BroadcastOutcome, precision = 8) {
 }
 
 describe('OrderForm', () => {
+  it('takes a price picked in the book before it mounted', () => {
+    setup({ status: 'cancelled' }, 8, { key: 1, price: '0.3', quantity: '4' });
+    expect(screen.getByLabelText('Price (HIVE per BEE)')).toHaveValue('0.3');
+    expect(screen.getByLabelText('Quantity (BEE)')).toHaveValue('4');
+  });
+
   it('shows the rule beside the field and sends nothing while the order is invalid', () => {
     const { type } = setup({ status: 'cancelled' });
     type('Price (HIVE per BEE)', '0.00000001');

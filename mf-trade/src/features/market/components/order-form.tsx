@@ -45,7 +45,8 @@ export function OrderForm({ side, symbol, precision, account, balances, bids, as
   const [draft, setDraft] = useState<OrderDraft>(() => emptyDraft(side, 'limit'));
   const [showErrors, setShowErrors] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [prefillKey, setPrefillKey] = useState(prefill?.key);
+  // Undefined at first: a price picked in the book before the form mounted (it loads lazily) still fills it.
+  const [prefillKey, setPrefillKey] = useState<number>();
   if (prefill && prefill.key !== prefillKey) {
     setPrefillKey(prefill.key);
     setDraft(editDraft(editDraft({ ...draft, kind: 'limit' }, 'price', prefill.price, precision), 'quantity', prefill.quantity, precision));

@@ -46,7 +46,9 @@ export function TradePage() {
   const [tokenAttempt, setTokenAttempt] = useState(0);
   const token = useAsync(`token ${symbol}`, () => fetchToken(symbol), tokenAttempt);
   const account = useAccountMarket(user?.username, symbol, market.booksVersion);
-  const [prefill, setPrefill] = useState<Prefill>();
+  // Kept with its market: the forms of another token never start from this one's price.
+  const [picked, setPicked] = useState<{ symbol: string; prefill: Prefill }>();
+  const prefill = picked?.symbol === symbol ? picked.prefill : undefined;
   const [infoOpen, setInfoOpen] = useState(false);
 
   const tokenRow = token.status === 'ready' ? token.value : undefined;
@@ -57,12 +59,15 @@ export function TradePage() {
 
   const pickLevel = useCallback(
     (level: BookLevel) =>
-      setPrefill({
-        key: Date.now(),
-        price: level.price,
-        quantity: new BigNumber(level.cumulativeQuantity).decimalPlaces(precision, BigNumber.ROUND_DOWN).toFixed(),
+      setPicked({
+        symbol,
+        prefill: {
+          key: Date.now(),
+          price: level.price,
+          quantity: new BigNumber(level.cumulativeQuantity).decimalPlaces(precision, BigNumber.ROUND_DOWN).toFixed(),
+        },
       }),
-    [precision],
+    [precision, symbol],
   );
 
   const tokenUnavailable = (
