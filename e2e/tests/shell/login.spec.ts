@@ -48,6 +48,7 @@ test('a failed login shows an error toast titled Error with the server message',
   await expect(shell.toast(/Error/)).toBeVisible();
   await expect(shell.loginDialog).toBeVisible();
   await expect(shell.submitLogin).toBeEnabled();
+  await expect(shell.usernameField).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(shell.loginButton).toBeVisible();
 });
@@ -61,6 +62,7 @@ test('cancelling in Keychain keeps the user signed out and says so', async ({ pa
   await expect(shell.toast(/cancel/i)).toBeVisible();
   await expect(shell.submitLogin).toBeEnabled();
   await expect(shell.usernameField).toHaveValue('alice');
+  await expect(shell.usernameField).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(shell.loginButton).toBeVisible();
 });

@@ -71,9 +71,20 @@ describe('LoginModal', () => {
     render(<LoginModal onClose={onClose} />);
     act(() => emit({ type: 'login-waiting', username: 'alice' }));
     expect(screen.getByRole('button', { name: /Login/ })).toBeDisabled();
+    act(() => screen.getByRole('dialog').focus());
     act(() => emit({ type: 'login-failed', message: 'nope' }));
     act(() => emit({ type: 'login-done' }));
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Username/)).toHaveFocus();
+  });
+
+  it('leaves the focus alone when the attempt succeeded', () => {
+    render(<LoginModal onClose={jest.fn()} />);
+    act(() => emit({ type: 'login-waiting', username: 'alice' }));
+    act(() => screen.getByRole('dialog').focus());
+    act(() => emit({ type: 'login-successful', user: alice }));
+    act(() => emit({ type: 'login-done' }));
+    expect(screen.getByLabelText(/Username/)).not.toHaveFocus();
   });
 });

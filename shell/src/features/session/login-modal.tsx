@@ -1,7 +1,7 @@
 import { login } from '@tdx/session';
 import { Box, validateLoginUsername } from '@tdx/ui';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@tdx/ui/overlay';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useDebouncedError } from './use-debounced-error';
 import { useLoginWaiting } from './use-login-waiting';
 
@@ -16,7 +16,10 @@ export default function LoginModal({ onClose }: LoginModalProps) {
   const [username, setUsername] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const waiting = useLoginWaiting(onClose);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  // The disabled Login button drops the keyboard focus while Keychain signs; after a failed or
+  // cancelled attempt it goes back to the name, ready to correct or to submit again.
+  const waiting = useLoginWaiting({ onSuccess: onClose, onUnsuccessful: () => usernameInput.current?.focus() });
   const debouncedError = useDebouncedError(username, validateLoginUsername, USERNAME_VALIDATION_DELAY_MS, touched);
   const error = submitError ?? debouncedError;
 
@@ -48,6 +51,7 @@ export default function LoginModal({ onClose }: LoginModalProps) {
             autoFocus
             fullWidth
             margin="dense"
+            inputRef={usernameInput}
             slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false, autoComplete: 'username' } }}
           />
         </DialogContent>

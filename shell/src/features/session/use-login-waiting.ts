@@ -1,19 +1,33 @@
 import { on } from '@tdx/event-bus';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { merge } from 'rxjs';
+
+export interface LoginOutcomeHandlers {
+  onSuccess: () => void;
+  /** The attempt ended without signing in (cancelled in Keychain, refused, or failed). */
+  onUnsuccessful: () => void;
+}
 
 /**
  * Follows the login flow on the bus: waiting from `login-waiting` until `login-successful` (which
- * also calls `onSuccess`) or `login-done`.
+ * calls `onSuccess`) or `login-done` (which calls `onUnsuccessful` when no success came first).
  */
-export function useLoginWaiting(onSuccess: () => void): boolean {
+export function useLoginWaiting(handlers: LoginOutcomeHandlers): boolean {
   const [waiting, setWaiting] = useState(false);
+  const succeed = useEffectEvent(() => handlers.onSuccess());
+  const fail = useEffectEvent(() => handlers.onUnsuccessful());
   useEffect(() => {
+    let succeeded = false;
     const subscription = merge(on('login-waiting'), on('login-successful'), on('login-done')).subscribe((event) => {
       setWaiting(event.type === 'login-waiting');
-      if (event.type === 'login-successful') onSuccess();
+      if (event.type === 'login-waiting') succeeded = false;
+      if (event.type === 'login-successful') {
+        succeeded = true;
+        succeed();
+      }
+      if (event.type === 'login-done' && !succeeded) fail();
     });
     return () => subscription.unsubscribe();
-  }, [onSuccess]);
+  }, []);
   return waiting;
 }
