@@ -1,5 +1,5 @@
 import { on } from '@tdx/event-bus';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { merge } from 'rxjs';
 
 export interface LoginOutcomeHandlers {
@@ -14,8 +14,10 @@ export interface LoginOutcomeHandlers {
  */
 export function useLoginWaiting(handlers: LoginOutcomeHandlers): boolean {
   const [waiting, setWaiting] = useState(false);
-  const succeed = useEffectEvent(() => handlers.onSuccess());
-  const fail = useEffectEvent(() => handlers.onUnsuccessful());
+  const latestHandlers = useRef(handlers);
+  useEffect(() => {
+    latestHandlers.current = handlers;
+  });
   useEffect(() => {
     let succeeded = false;
     const subscription = merge(on('login-waiting'), on('login-successful'), on('login-done')).subscribe((event) => {
@@ -23,9 +25,9 @@ export function useLoginWaiting(handlers: LoginOutcomeHandlers): boolean {
       if (event.type === 'login-waiting') succeeded = false;
       if (event.type === 'login-successful') {
         succeeded = true;
-        succeed();
+        latestHandlers.current.onSuccess();
       }
-      if (event.type === 'login-done' && !succeeded) fail();
+      if (event.type === 'login-done' && !succeeded) latestHandlers.current.onUnsuccessful();
     });
     return () => subscription.unsubscribe();
   }, []);
