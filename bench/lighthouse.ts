@@ -29,13 +29,15 @@ export interface LighthouseRun {
    * slower host reports more blocking time and a later LCP for the same page.
    */
   benchmarkIndex: number;
+  /** The measuring browser's name and major version, e.g. "Chromium 156": its traces feed the simulation. */
+  browser: string;
 }
 
 interface LighthouseResult {
   lhr: {
     categories: { performance: { score: number | null } };
     audits: Record<string, LighthouseAudit>;
-    environment: { benchmarkIndex: number };
+    environment: { benchmarkIndex: number; hostUserAgent: string };
     configSettings: unknown;
   };
   report: string | string[];
@@ -50,6 +52,8 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--no-first-run',
 ];
+
+const browserOf = (userAgent: string) => `Chromium ${/Chrome\/(\d+)/.exec(userAgent)?.[1] ?? '(unknown version)'}`;
 
 function numeric(audits: Record<string, LighthouseAudit>, id: string): number {
   const value = audits[id]?.numericValue;
@@ -87,7 +91,8 @@ async function runOnce(url: string, preset: Preset, run: number): Promise<Lighth
       requests: audits['network-requests']?.details?.items?.length ?? 0,
     };
     const lcpPath = await simulatedLcpPath(result.artifacts, result.lhr.configSettings);
-    return { figures, diagnosis: { ...diagnose(audits), lcpPath }, benchmarkIndex: result.lhr.environment.benchmarkIndex };
+    const { benchmarkIndex, hostUserAgent } = result.lhr.environment;
+    return { figures, diagnosis: { ...diagnose(audits), lcpPath }, benchmarkIndex, browser: browserOf(hostUserAgent) };
   } finally {
     chrome.kill();
   }
@@ -99,12 +104,12 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Runs Lighthouse `runs` times (sequentially: one Chromium at a time); each metric's median and each run's diagnosis. */
+/** Runs Lighthouse `runs` times (sequentially: one Chromium at a time); each metric's median and each run. */
 export async function lighthouseMedians(
   url: string,
   preset: Preset,
   runs: number,
-): Promise<{ medians: LighthouseFigures; diagnoses: LighthouseDiagnosis[]; benchmarkIndex: number }> {
+): Promise<{ medians: LighthouseFigures; runs: LighthouseRun[]; benchmarkIndex: number }> {
   const results: LighthouseRun[] = [];
   for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, preset, run));
   const of = (key: keyof LighthouseFigures) => median(results.map((result) => result.figures[key]));
@@ -119,7 +124,7 @@ export async function lighthouseMedians(
   };
   return {
     medians,
-    diagnoses: results.map((result) => result.diagnosis),
+    runs: results,
     benchmarkIndex: median(results.map((result) => result.benchmarkIndex)),
   };
 }

@@ -19,16 +19,20 @@ export async function reportTradeLighthouse(siteUrl: string, runs: number): Prom
   let mobile: LighthouseFigures | undefined;
   const diagnoses: { label: string; diagnosis: LighthouseDiagnosis }[] = [];
   const benchmarkIndexes: number[] = [];
+  const browsers = new Set<string>();
   for (const preset of ['mobile', 'desktop'] as Preset[]) {
     const ours = await lighthouseMedians(`${siteUrl}/trade/BEE`, preset, runs);
     benchmarkIndexes.push(ours.benchmarkIndex);
     if (preset === 'mobile') mobile = ours.medians;
     console.log(lighthouseRow(`${preset} (ours)`, ours.medians));
     console.log(lighthouseRow(`${preset} (baseline)`, TRADE_BASELINE[preset]));
-    ours.diagnoses.forEach((diagnosis, run) => diagnoses.push({ label: `${preset} run ${run + 1}`, diagnosis }));
+    ours.runs.forEach(({ diagnosis, benchmarkIndex, browser }, run) => {
+      browsers.add(browser);
+      diagnoses.push({ label: `${preset} run ${run + 1} (benchmarkIndex ${Math.round(benchmarkIndex)})`, diagnosis });
+    });
   }
   console.log(
-    `host CPU benchmarkIndex (median, mobile / desktop runs): ${benchmarkIndexes.map(Math.round).join(' / ')}; ` +
+    `measured in ${[...browsers].join(', ')}; host CPU benchmarkIndex (median, mobile / desktop runs): ${benchmarkIndexes.map(Math.round).join(' / ')}; ` +
       `the baseline's host: ${BASELINE_BENCHMARK_INDEX} (the 4× mobile slowdown is not scaled to the host: a slower one shows more TBT)`,
   );
   console.log('\nwhat each run says about itself:');
