@@ -1,4 +1,5 @@
-import { afterOpenedPage, pageReadiness, PageReadiness, READY_TIMEOUT_MS } from './page-readiness';
+import { waitFor } from '@testing-library/react';
+import { afterOpenedPage, pageReadiness, PageReadiness, READY_TIMEOUT_MS, startAfterOpenedPage } from './page-readiness';
 
 describe('PageReadiness', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -65,5 +66,32 @@ describe('afterOpenedPage', () => {
     jest.runOnlyPendingTimers();
     expect(task).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('startAfterOpenedPage', () => {
+  it('starts the loaded work after the opened page and stops it when asked', async () => {
+    const release = pageReadiness.hold();
+    const stopWork = jest.fn();
+    const start = jest.fn(() => stopWork);
+    const stop = startAfterOpenedPage(() => Promise.resolve(start));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(start).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    stop();
+    expect(stopWork).toHaveBeenCalledTimes(1);
+  });
+
+  it('never starts work whose code arrives after it was stopped', async () => {
+    let arrive: (start: () => () => void) => void = () => undefined;
+    const start = jest.fn(() => () => undefined);
+    const load = jest.fn(() => new Promise<() => () => void>((resolve) => (arrive = resolve)));
+    const stop = startAfterOpenedPage(load);
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    stop();
+    arrive(start);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(start).not.toHaveBeenCalled();
   });
 });

@@ -61,3 +61,23 @@ export function afterOpenedPage(task: () => void): () => void {
     cancelLoadWait?.();
   };
 }
+
+/**
+ * Loads and starts secondary work once the opened page is shown (afterOpenedPage): `load` resolves
+ * to the function that starts it and returns its stop. The returned function cancels the wait, or
+ * stops the work; work whose code arrives after that is never started.
+ */
+export function startAfterOpenedPage(load: () => Promise<() => () => void>): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  const cancelWait = afterOpenedPage(() => {
+    void load().then((start) => {
+      if (!stopped) stop = start();
+    });
+  });
+  return () => {
+    stopped = true;
+    cancelWait();
+    stop?.();
+  };
+}

@@ -1,11 +1,13 @@
 import type { EarlyAnswer } from '@tdx/contracts';
 import type { HttpRequest, HttpTransport } from './transport';
 
+const isJsonRpcMessage = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && 'jsonrpc' in value;
+
 /** The body as compared: a JSON-RPC call's `id` is the sender's own and does not count. */
 function comparableBody(body: unknown): string | undefined {
   if (body === undefined) return undefined;
-  if (typeof body === 'object' && body !== null && !Array.isArray(body) && 'jsonrpc' in body) return JSON.stringify({ ...body, id: undefined });
-  return JSON.stringify(body);
+  return JSON.stringify(isJsonRpcMessage(body) ? { ...body, id: undefined } : body);
 }
 
 const sameRequest = (answer: EarlyAnswer, request: HttpRequest) =>
@@ -17,8 +19,7 @@ const sameRequest = (answer: EarlyAnswer, request: HttpRequest) =>
 /** A JSON-RPC answer carries the id of the request that takes it. */
 function withRequestId(data: unknown, request: HttpRequest): unknown {
   const id = (request.data as { id?: unknown } | undefined)?.id;
-  if (id === undefined || typeof data !== 'object' || data === null || Array.isArray(data) || !('jsonrpc' in data)) return data;
-  return { ...data, id };
+  return id !== undefined && isJsonRpcMessage(data) ? { ...data, id } : data;
 }
 
 /**

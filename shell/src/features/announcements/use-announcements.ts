@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterOpenedPage } from '../../app/page-readiness';
+import { startAfterOpenedPage } from '../../app/page-readiness';
 
 /**
  * Starts the announcement toasts once the page the visitor opened has shown its content (an
@@ -7,18 +7,5 @@ import { afterOpenedPage } from '../../app/page-readiness';
  * secondary, so neither their code nor the toasts compete with that page.
  */
 export function useAnnouncements(): void {
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let unmounted = false;
-    const cancelWait = afterOpenedPage(() => {
-      void import('./watch-announcements').then(({ watchAnnouncements }) => {
-        if (!unmounted) stop = watchAnnouncements();
-      });
-    });
-    return () => {
-      unmounted = true;
-      cancelWait();
-      stop?.();
-    };
-  }, []);
+  useEffect(() => startAfterOpenedPage(() => import('./watch-announcements').then(({ watchAnnouncements }) => watchAnnouncements)), []);
 }

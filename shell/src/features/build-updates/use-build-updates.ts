@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterOpenedPage } from '../../app/page-readiness';
+import { startAfterOpenedPage } from '../../app/page-readiness';
 import { listenForFailedLoads } from './failed-loads';
 import { reloadOnce } from './reload-guard';
 
@@ -17,18 +17,10 @@ export function useBuildUpdates(): void {
         () => reloadOnce(),
       );
     });
-    let stopPolling: (() => void) | undefined;
-    let unmounted = false;
-    const cancelWait = afterOpenedPage(() => {
-      void import('./poll-builds').then(({ pollBuilds }) => {
-        if (!unmounted) stopPolling = pollBuilds();
-      });
-    });
+    const stopPolling = startAfterOpenedPage(() => import('./poll-builds').then(({ pollBuilds }) => pollBuilds));
     return () => {
-      unmounted = true;
-      cancelWait();
       stopListening();
-      stopPolling?.();
+      stopPolling();
     };
   }, []);
 }
