@@ -4,6 +4,12 @@ import { navEntries, type NavEntry } from '@tdx/contracts';
 /** Light and dark page backgrounds of the theme (slate 50 and 950), as computed CSS. */
 export const PAGE_BACKGROUND = { light: 'rgb(248, 250, 252)', dark: 'rgb(2, 6, 23)' } as const;
 
+/** The header bar's fill and text, and the brand fill of its Login button, in each mode. */
+export const HEADER_COLORS = {
+  light: { bar: 'rgb(241, 245, 249)', text: 'rgb(15, 23, 42)', login: 'rgb(124, 58, 237)' },
+  dark: { bar: 'rgb(15, 23, 42)', text: 'rgb(241, 245, 249)', login: 'rgb(124, 58, 237)' },
+} as const;
+
 /** What the OpenHive cart keeps of an NFT (`@tdx/cart`'s CartItem). */
 export interface StoredCartItem {
   nftSymbol: string;
@@ -96,6 +102,14 @@ export class Chrome {
   async seedCart(account: string | null, items: StoredCartItem[]): Promise<void> {
     const key = account ? `openhive-cart:${account}` : 'openhive-cart:@anonymous';
     await this.page.evaluate(([storageKey, value]) => localStorage.setItem(storageKey, value), [key, JSON.stringify(items)] as const);
+  }
+
+  /** The header bar's fill and text colour, and the Login button's fill. */
+  async headerColors(): Promise<{ bar: string; text: string; login: string }> {
+    const header = this.page.getByRole('banner');
+    const login = this.mainNav.getByRole('button', { name: 'Login' });
+    const [bar, text] = await header.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]);
+    return { bar, text, login: await login.evaluate((element) => getComputedStyle(element).backgroundColor) };
   }
 
   async pageBackground(): Promise<string> {

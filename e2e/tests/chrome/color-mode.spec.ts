@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { Chrome, PAGE_BACKGROUND } from '../../pages/chrome';
+import { Chrome, HEADER_COLORS, PAGE_BACKGROUND } from '../../pages/chrome';
 
 test('on system the page follows the device’s colour scheme', async ({ page }) => {
   const chrome = new Chrome(page);
@@ -28,4 +28,15 @@ test('the chosen mode is kept across reloads, whatever the device prefers', asyn
   await page.reload();
   await expect(chrome.colorModeToggle).toHaveAccessibleName('Colour mode: System (switch to Light)');
   await expect.poll(() => chrome.pageBackground()).toBe(PAGE_BACKGROUND.light);
+});
+
+test('the header, styled by the static stylesheet, follows the mode with the page', async ({ page }) => {
+  const chrome = new Chrome(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/trade/BEE');
+  await expect.poll(() => chrome.headerColors()).toEqual(HEADER_COLORS.light);
+  await chrome.colorModeToggle.click();
+  await chrome.colorModeToggle.click();
+  await expect.poll(() => chrome.headerColors()).toEqual(HEADER_COLORS.dark);
+  await expect.poll(() => chrome.pageBackground()).toBe(PAGE_BACKGROUND.dark);
 });

@@ -25,6 +25,8 @@ function projectFor(root, dir) {
     testEnvironment: isNode ? 'node' : 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
+      // Before the TypeScript transform: a `*.css.ts` file's styles are registered as the build would.
+      '\\.css\\.ts$': require.resolve('@vanilla-extract/jest-transform'),
       '^.+\\.(t|j|mj)sx?$': [require.resolve('@swc/jest'), swcOptions()],
     },
     transformIgnorePatterns: ['/node_modules/(?!(react-router)/)'],

@@ -35,6 +35,8 @@ describe('area file hints', () => {
     expect(listed.shared).toEqual(['bignumber.js']);
     expect(JSON.parse(fs.readFileSync(path.join(out, 'builds/latest.json'), 'utf8'))).toMatchObject({ id: listed.buildId });
     expect(listed.files).toContainEqual(expect.stringMatching(/^parcel\.[0-9a-f]{8}\.js$/));
+    // Its static styles too: the page fetches them with the scripts, not once the parcel's code asks.
+    expect(listed.files).toContainEqual(expect.stringMatching(/^parcel\.[0-9a-f]{8}\.css$/));
     for (const file of listed.files) expect(fs.existsSync(path.join(out, file))).toBe(true);
   });
 
@@ -53,6 +55,10 @@ describe('area file hints', () => {
     const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
     const inline = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(html.indexOf('main.js')).toBeLessThan(html.indexOf(inline));
+    // The stylesheet after the boot script, which would otherwise wait for it to load.
+    const stylesheet = /<link href="\/(main\.[0-9a-f]{8}\.css)[^"]*" rel="stylesheet">/.exec(html);
+    expect(html.indexOf(inline)).toBeLessThan(stylesheet?.index ?? -1);
+    expect(fs.readFileSync(path.join(out, stylesheet?.[1] ?? ''), 'utf8')).toContain('min-height: 100vh');
 
     const page = { window: {} as { booted?: { start: string[]; shared: Record<string, string[]> } & Pick<RouteHintData, 'routes' | 'remotesUrl' | 'configUrl' | 'early'> } };
     vm.runInNewContext(inline, page);

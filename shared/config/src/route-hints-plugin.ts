@@ -85,8 +85,11 @@ export class RouteHintsPlugin {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(RouteHintsPlugin.name, (groups) => {
         const source = fs.readFileSync(this.options.script, 'utf8');
         const script = inlineBootScript(source, routeHintData(compilation, this.options, publicPath));
-        // After main.js's tag: its download is asked for first, then the hints.
-        groups.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, script));
+        // After main.js's tag: its download is asked for first, then the hints. Before the
+        // stylesheets: an inline script placed after a stylesheet waits until that has loaded.
+        const isStylesheet = (tag: HtmlWebpackPlugin.HtmlTagObject) => tag.tagName === 'link' && tag.attributes.rel === 'stylesheet';
+        const bootTag = HtmlWebpackPlugin.createHtmlTagObject('script', {}, script);
+        groups.headTags = [...groups.headTags.filter((tag) => !isStylesheet(tag)), bootTag, ...groups.headTags.filter(isStylesheet)];
         return groups;
       });
     });

@@ -12,7 +12,7 @@ export const PARCEL_FILES_PATH = 'parcel-files.json';
 
 /** The contents of `parcel-files.json`. */
 export interface ParcelFiles {
-  /** The parcel's chunk files, relative to the remote's base URL. */
+  /** The parcel's chunk files (scripts and stylesheets), relative to the remote's base URL. */
   files: string[];
   /** Share keys those chunks consume (the host's copies are loaded for them). */
   shared: string[];

@@ -28,7 +28,7 @@ export { useWhenIdle } from './hooks/use-when-idle';
 export { Spinner } from './components/spinner';
 export { Placeholder, type PlaceholderProps } from './components/placeholder';
 export { DataTable, type DataColumn, type DataTableBoxHeight, type DataTableProps } from './components/data-table';
-export { asPlainButton, PlainButton, plainButtonStyles, type PlainButtonStyleProps, type PlainButtonTone } from './components/plain-button';
+export { asPlainButton, PlainButton, plainButtonClassName, type PlainButtonStyleProps, type PlainButtonTone } from './components/plain-button';
 export { safeHttpUrl } from './url/safe-url';
 export {
   INVALID_ACCOUNT_MESSAGE,

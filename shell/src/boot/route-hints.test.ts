@@ -171,14 +171,14 @@ describe('boot', () => {
     document.head.replaceChildren();
   });
 
-  it('leaves its reads on the page global and adds each hint once, as a low-priority script preload', async () => {
+  it('leaves its reads on the page global and adds each hint once, as a low-priority script or style preload', async () => {
     window.history.replaceState(null, '', '/trade/BEE');
     const files: Record<string, unknown> = { '/remotes.json': remotes, '/config.json': { apiBaseURL: 'http://api.test' } };
     global.fetch = jest.fn((url: string) =>
       Promise.resolve({
         ok: true,
         status: 200,
-        json: () => Promise.resolve(files[url] ?? { files: ['a.js', 'a.js'], shared: [] }),
+        json: () => Promise.resolve(files[url] ?? { files: ['a.js', 'a.js', 'a.css'], shared: [] }),
         text: () => Promise.resolve(url === 'http://api.test/settings' ? '{"maintenance":false}' : 'plain text'),
       }),
     ) as unknown as typeof fetch;
@@ -192,6 +192,7 @@ describe('boot', () => {
       ['preload', 'script', 'low', 'http://cdn.test/trade/remoteEntry.js'],
       ['preload', 'script', 'low', 'http://localhost/outlet.1.js'],
       ['preload', 'script', 'low', 'http://cdn.test/trade/a.js'],
+      ['preload', 'style', 'low', 'http://cdn.test/trade/a.css'],
     ]);
     expect(global.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
     expect(global.fetch).toHaveBeenCalledWith('http://api.test/settings', { method: 'GET', headers: { Accept: 'application/json' }, body: undefined });

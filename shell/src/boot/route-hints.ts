@@ -148,16 +148,16 @@ export function hintRouteFiles(data: RouteHintData, page: BootPage): BootReads {
 }
 
 /**
- * Has the browser download a script now (`<link rel="preload" as="script">`; nothing runs, and the
- * later load takes the file from there), once per address. Also used by the shell's start-up
- * (entry-hint.ts), which cannot share a module with this script otherwise.
+ * Has the browser download a script or a stylesheet now (`<link rel="preload">`; nothing runs or
+ * applies, and the later load takes the file from there), once per address. Also used by the
+ * shell's start-up (entry-hint.ts), which cannot share a module with this script otherwise.
  */
-export function preloadScript(url: string, priority?: 'low'): void {
-  const hinted = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].some((link) => link.href === url);
+export function preloadFile(url: string, priority?: 'low'): void {
+  const hinted = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href === url);
   if (hinted) return;
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.setAttribute('as', 'script');
+  link.setAttribute('as', /\.css$/.test(new URL(url, document.baseURI).pathname) ? 'style' : 'script');
   link.href = url;
   if (priority) link.setAttribute('fetchpriority', priority);
   document.head.append(link);
@@ -183,7 +183,7 @@ function browserPage(): BootPage {
         headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       }).then(async (response) => ({ status: response.status, data: parseBody(await response.text()) })),
-    preload: (url) => preloadScript(url, 'low'),
+    preload: (url) => preloadFile(url, 'low'),
   };
 }
 

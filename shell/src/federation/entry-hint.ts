@@ -1,5 +1,5 @@
 import type { RemoteName } from '@tdx/contracts';
-import { preloadScript } from '../boot/route-hints';
+import { preloadFile } from '../boot/route-hints';
 import { remoteEntry } from './remote-entries';
 
 /**
@@ -9,5 +9,5 @@ import { remoteEntry } from './remote-entries';
  */
 export function hintRemoteEntry(remote: RemoteName): void {
   const url = remoteEntry(remote);
-  if (url) preloadScript(url);
+  if (url) preloadFile(url);
 }

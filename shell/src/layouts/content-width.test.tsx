@@ -1,14 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { AppProviders, Box } from '@tdx/ui';
-import { contentWidth } from './content-width';
+import { contentWidth } from './content-width.css';
 
 describe('contentWidth', () => {
   it('caps the width at the theme breakpoint and centres the content', () => {
-    render(
-      <AppProviders>
-        <Box data-testid="content" sx={contentWidth('sm')} />
-      </AppProviders>,
-    );
+    render(<div data-testid="content" className={contentWidth.sm} />);
     const style = getComputedStyle(screen.getByTestId('content'));
     expect(style.maxWidth).toBe('600px');
     expect(style.marginLeft).toBe('auto');

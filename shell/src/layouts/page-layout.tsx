@@ -1,10 +1,11 @@
 import type { Layout } from '@tdx/contracts';
-import { Box, Typography, useWhenIdle } from '@tdx/ui';
+import { useWhenIdle } from '@tdx/ui';
 import { memo, type ReactNode } from 'react';
 import { productName } from '../app/product-name';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
-import { contentWidth } from './content-width';
+import { contentWidth } from './content-width.css';
+import * as styles from './page-layout.css';
 
 const CONTENT_WIDTH = { default: 'lg', openhive: 'xl', maintenance: 'sm' } as const;
 
@@ -22,20 +23,16 @@ export function PageLayout({ layout, children }: { layout: Layout; children: Rea
   // load: its links and styles stay out of the first render's long commit.
   const footerShown = useWhenIdle();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className={styles.page}>
       {layout === 'maintenance' ? (
-        <Typography component="header" variant="h6" sx={{ px: 3, py: 2, color: 'primary.main', fontWeight: 700 }}>
-          {productName()}
-        </Typography>
+        <header className={styles.maintenanceHeader}>{productName()}</header>
       ) : (
         <StableHeader showCart={layout === 'openhive'} />
       )}
-      {/* At least a screen tall: while the page loads, the footer waits below the fold instead of
-          showing under "Loading…" and being pushed down (a layout shift) when the content arrives. */}
-      <Box component="main" id="main" sx={{ ...contentWidth(CONTENT_WIDTH[layout]), flexGrow: 1, minHeight: '100vh', py: 3 }}>
+      <main id="main" className={`${contentWidth[CONTENT_WIDTH[layout]]} ${styles.main}`}>
         {children}
-      </Box>
+      </main>
       {layout !== 'maintenance' && footerShown && <StableFooter />}
-    </Box>
+    </div>
   );
 }

@@ -3,7 +3,7 @@
  * an area never loads MUI's Alert and Button (with ButtonBase, the ripple and Paper).
  */
 import Box from '@mui/material/Box';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { PlainButton } from './plain-button';
 
@@ -22,6 +22,7 @@ function errorInk(theme: Theme): string {
 
 /** An area that cannot show its content; the rest of the page keeps working. */
 export function AreaError({ area, title, message, onRetry }: AreaErrorProps) {
+  const ink = errorInk(useTheme());
   return (
     <Box
       role="alert"
@@ -35,14 +36,14 @@ export function AreaError({ area, title, message, onRetry }: AreaErrorProps) {
         py: 1.5,
         border: 1,
         borderLeftWidth: 4,
-        borderColor: errorInk(theme),
+        borderColor: ink,
         borderRadius: 1,
         bgcolor: alpha(theme.palette.error.main, 0.08),
         color: 'text.primary',
       })}
     >
       <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
-        <Typography component="p" sx={{ fontWeight: 600, color: errorInk, overflowWrap: 'anywhere' }}>
+        <Typography component="p" sx={{ fontWeight: 600, color: ink, overflowWrap: 'anywhere' }}>
           {title ?? `${area} is unavailable`}
         </Typography>
         <Typography variant="body2" component="p" sx={{ overflowWrap: 'anywhere' }}>
@@ -50,7 +51,7 @@ export function AreaError({ area, title, message, onRetry }: AreaErrorProps) {
         </Typography>
       </Box>
       {onRetry && (
-        <PlainButton onClick={onRetry} sx={{ border: 1, borderColor: errorInk, color: errorInk }}>
+        <PlainButton onClick={onRetry} outlined style={{ borderColor: ink, color: ink }}>
           Retry
         </PlainButton>
       )}

@@ -1,10 +1,7 @@
-import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Link } from 'react-router';
-import { themeFor } from '../theme/theme';
-import { asPlainButton, PlainButton, plainButtonStyles } from './plain-button';
-
-const theme = themeFor('light');
+import { asPlainButton, PlainButton, plainButtonClassName } from './plain-button';
+import * as styles from './plain-button.css';
 
 describe('PlainButton', () => {
   it('is a native button that does not submit forms unless told to', () => {
@@ -12,44 +9,40 @@ describe('PlainButton', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('type', 'button');
   });
 
-  it('keeps its style props off the DOM', () => {
+  it('keeps its style props off the DOM and adds the caller’s class', () => {
     render(
-      <ThemeProvider theme={theme}>
-        <PlainButton tone="contained" round type="submit">
-          Go
-        </PlainButton>
-      </ThemeProvider>,
+      <PlainButton tone="contained" round compact outlined type="submit" className="mine">
+        Go
+      </PlainButton>,
     );
     const button = screen.getByRole('button', { name: 'Go' });
     expect(button).toHaveAttribute('type', 'submit');
-    expect(button).not.toHaveAttribute('tone');
-    expect(button).not.toHaveAttribute('round');
+    for (const prop of ['tone', 'round', 'compact', 'outlined']) expect(button).not.toHaveAttribute(prop);
+    expect(button).toHaveClass(styles.base, styles.tone.contained, styles.round, styles.compact, styles.outlined, 'mine');
   });
 
   it('gives another element the same look, e.g. a router link', () => {
     const RouterButton = asPlainButton(Link);
     render(
       <MemoryRouter>
-        <RouterButton to="/trade">Trade</RouterButton>
+        <RouterButton to="/trade" tone="error">
+          Trade
+        </RouterButton>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Trade' })).toHaveAttribute('href', '/trade');
+    const link = screen.getByRole('link', { name: 'Trade' });
+    expect(link).toHaveAttribute('href', '/trade');
+    expect(link).toHaveClass(styles.base, styles.tone.error);
+    expect(link).not.toHaveAttribute('tone');
   });
 });
 
-describe('plainButtonStyles', () => {
-  it('fills contained and error buttons with their palette colour and text in its contrast colour', () => {
-    expect(plainButtonStyles({ theme, tone: 'contained' })).toMatchObject({ backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText });
-    expect(plainButtonStyles({ theme, tone: 'error' })).toMatchObject({ backgroundColor: theme.palette.error.main, color: theme.palette.error.contrastText });
+describe('plainButtonClassName', () => {
+  it('is a text button unless told otherwise', () => {
+    expect(plainButtonClassName({})).toBe(`${styles.base} ${styles.tone.text}`);
   });
 
-  it('lets text buttons inherit the colour and shows a focus ring for keyboard users', () => {
-    const styles = plainButtonStyles({ theme });
-    expect(styles).toMatchObject({ backgroundColor: 'transparent', color: 'inherit' });
-    expect(styles['&:focus-visible']).toMatchObject({ outline: `2px solid ${theme.palette.primary.main}` });
-  });
-
-  it('makes round icon buttons at least 40 px wide', () => {
-    expect(plainButtonStyles({ theme, round: true })).toMatchObject({ borderRadius: '50%', minWidth: 40 });
+  it('leaves out the variants not asked for', () => {
+    expect(plainButtonClassName({ round: true }, 'extra').split(' ')).toEqual([styles.base, styles.tone.text, styles.round, 'extra']);
   });
 });

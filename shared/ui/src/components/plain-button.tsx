@@ -1,59 +1,38 @@
 /**
- * A light button for what the first paint shows (header, fixed buttons). MUI's Button brings
- * ButtonBase, the ripple and CircularProgress: about 8.6 kB gzipped on the first page. Areas and
- * lazily loaded shell code use MUI's Button from `@tdx/ui/overlay`.
+ * A light button for what the first paint shows (header, fixed buttons), styled by a static
+ * stylesheet. MUI's Button brings ButtonBase, the ripple and CircularProgress (about 8.6 kB
+ * gzipped on the first page) and emotion's run-time styling. Areas and lazily loaded shell code
+ * use MUI's Button from `@tdx/ui/overlay`.
  */
-import { styled, type CSSObject, type Theme } from '@mui/material/styles';
 import type { ComponentProps, ComponentType } from 'react';
+import * as styles from './plain-button.css';
 
-export type PlainButtonTone = 'text' | 'contained' | 'error';
+export type PlainButtonTone = keyof typeof styles.tone;
 
 export interface PlainButtonStyleProps {
   /** `text` (default): inherits the colour; `contained`: brand fill; `error`: error fill. */
   tone?: PlainButtonTone;
   /** Round icon button. */
   round?: boolean;
+  /** 32 px tall instead of 36, for rows of small controls. */
+  compact?: boolean;
+  /** A thin border in the divider colour. */
+  outlined?: boolean;
 }
 
-const FILL: Record<Exclude<PlainButtonTone, 'text'>, 'primary' | 'error'> = { contained: 'primary', error: 'error' };
-
-export function plainButtonStyles({ theme, tone = 'text', round = false }: PlainButtonStyleProps & { theme: Theme }): CSSObject {
-  const fill = tone === 'text' ? null : theme.palette[FILL[tone]];
-  return {
-    ...(theme.typography.button as CSSObject),
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    minHeight: 36,
-    minWidth: round ? 40 : 0,
-    padding: round ? theme.spacing(1) : theme.spacing(0.75, 1.25),
-    border: 0,
-    borderRadius: round ? '50%' : theme.shape.borderRadius,
-    color: fill ? fill.contrastText : 'inherit',
-    backgroundColor: fill ? fill.main : 'transparent',
-    boxShadow: fill ? theme.shadows[2] : 'none',
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    cursor: 'pointer',
-    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.short }),
-    '&:hover': { backgroundColor: fill ? fill.dark : theme.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-    '&:disabled': { opacity: 0.6, cursor: 'default' },
-  };
+/** The class names of a plain button's look, followed by the caller's own. */
+export function plainButtonClassName({ tone = 'text', round, compact, outlined }: PlainButtonStyleProps, className?: string): string {
+  return [styles.base, styles.tone[tone], round && styles.round, compact && styles.compact, outlined && styles.outlined, className].filter(Boolean).join(' ');
 }
-
-const styleProps = new Set<string>(['tone', 'round']);
-const options = { shouldForwardProp: (prop: string) => !styleProps.has(prop) };
-
-const StyledButton = styled('button', options)<PlainButtonStyleProps>(plainButtonStyles);
 
 /** A native `<button>` (type "button" unless told otherwise) styled as a text, contained or error button. */
-export function PlainButton(props: ComponentProps<typeof StyledButton>) {
-  return <StyledButton type="button" {...props} />;
+export function PlainButton({ tone, round, compact, outlined, className, type = 'button', ...props }: PlainButtonStyleProps & ComponentProps<'button'>) {
+  return <button type={type} className={plainButtonClassName({ tone, round, compact, outlined }, className)} {...props} />;
 }
 
 /** The same look on another element, e.g. a router link: `asPlainButton(Link)`. */
-export function asPlainButton<Props extends object>(component: ComponentType<Props>) {
-  return styled(component, options)<PlainButtonStyleProps>(plainButtonStyles);
+export function asPlainButton<Props extends { className?: string }>(Component: ComponentType<Props>) {
+  return function PlainButtonLook({ tone, round, compact, outlined, className, ...props }: Props & PlainButtonStyleProps) {
+    return <Component {...(props as unknown as Props)} className={plainButtonClassName({ tone, round, compact, outlined }, className)} />;
+  };
 }

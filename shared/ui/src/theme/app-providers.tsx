@@ -1,10 +1,10 @@
 import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useColorMode } from './color-mode';
 import { emotionCache } from './emotion-cache';
 import { themeFor } from './theme';
+import './baseline.css';
 
 /** Theme and emotion cache for one React root, following the page's colour mode. */
 export function ThemeRoot({ children }: { children: ReactNode }) {
@@ -16,12 +16,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   );
 }
 
-/** The shell's providers: the only place that applies the global CSS baseline. */
+/** The shell's providers; the shell is the only app whose stylesheet has the CSS baseline (imported above). */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <ThemeRoot>
-      <CssBaseline enableColorScheme />
-      {children}
-    </ThemeRoot>
-  );
+  return <ThemeRoot>{children}</ThemeRoot>;
 }

@@ -38,6 +38,13 @@ describe('colour mode store', () => {
     expect(seen).toEqual(['light', 'dark', 'light']);
   });
 
+  it('marks the page with the resolved mode, for the static stylesheets', () => {
+    setColorModePreference('dark');
+    expect(document.documentElement).toHaveAttribute('data-color-mode', 'dark');
+    setColorModePreference('light');
+    expect(document.documentElement).toHaveAttribute('data-color-mode', 'light');
+  });
+
   it('restores the preference when the forcing page leaves', () => {
     setColorModePreference('light');
     const release = forceColorMode('dark');

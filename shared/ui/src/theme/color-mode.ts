@@ -61,6 +61,8 @@ systemDark$.subscribe(update);
 forced$.subscribe(update);
 
 systemQuery()?.addEventListener('change', (event) => systemDark$.next(event.matches));
+// The static stylesheets take their colours from this attribute (colors.css.ts).
+if (typeof document !== 'undefined') mode$.subscribe((mode) => document.documentElement.setAttribute('data-color-mode', mode));
 
 /** The mode every part of the page renders with (the current one on subscription, then each change). */
 export const colorMode$: Observable<ColorMode> = mode$.asObservable();

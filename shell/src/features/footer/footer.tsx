@@ -4,7 +4,7 @@ import { externalLinks, runtimeConfig } from '@tdx/settings';
 import { Box, Stack, Typography } from '@tdx/ui';
 import type { ReactNode } from 'react';
 import { productName } from '../../app/product-name';
-import { contentWidth } from '../../layouts/content-width';
+import { contentWidth } from '../../layouts/content-width.css';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,7 +43,7 @@ export function Footer() {
   const links = externalLinks();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 6, py: 4 }}>
-      <Box sx={{ ...contentWidth(), display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <Box className={contentWidth.lg} sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         <Column title="Support">
           <SiteLink to={paths.faq.href()}>FAQ</SiteLink>
           <SiteLink to={paths.privacyPolicy.href()}>Privacy Policy</SiteLink>
@@ -63,9 +63,12 @@ export function Footer() {
           <ExternalLink href={links.github}>Github</ExternalLink>
         </Column>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ ...contentWidth(), mt: 3 }}>
-        © {new Date().getFullYear()} {productName()}
-      </Typography>
+      {/* The width's class is not on the Typography: its emotion style's margin would win over the centring. */}
+      <Box className={contentWidth.lg} sx={{ mt: 3 }}>
+        <Typography variant="body2" color="text.secondary">
+          © {new Date().getFullYear()} {productName()}
+        </Typography>
+      </Box>
     </Box>
   );
 }

@@ -1,11 +1,11 @@
-import type { Theme } from '@mui/material/styles';
 import { navEntries, paths } from '@tdx/contracts';
 import { Link as RouterLink } from '@tdx/router';
 import { openLoginModal, useSession } from '@tdx/session';
-import { Box, PlainButton, Typography } from '@tdx/ui';
+import { PlainButton } from '@tdx/ui';
 import { lazy, Suspense, useState, type ComponentType, type MouseEvent } from 'react';
 import { productName } from '../../app/product-name';
 import { ColorModeToggle } from './color-mode-toggle';
+import * as styles from './header.css';
 import { LinkButtons } from './link-buttons';
 import { MENU_ICON, PathIcon } from './path-icon';
 import { TestnetBanner } from './testnet-banner';
@@ -24,19 +24,6 @@ const CartButton = lazy<ComponentType>(() =>
 );
 
 type OpenMenu = { kind: 'contracts' | 'user'; anchor: HTMLElement } | null;
-
-// What MUI's sticky AppBar (colour "default", no elevation) and Toolbar looked like, without their code on the first page.
-const HEADER_STYLE = {
-  position: 'sticky',
-  top: 0,
-  zIndex: 'appBar',
-  bgcolor: ({ palette }: Theme) => (palette.mode === 'light' ? palette.grey[100] : palette.grey[900]),
-  color: 'text.primary',
-  borderBottom: 1,
-  borderColor: 'divider',
-} as const;
-const NAV_STYLE = { display: 'flex', alignItems: 'center', gap: 0.5, minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 3 } } as const;
-const ONE_LINE = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 const MAIN_LINKS = navEntries('main');
 const CONTRACT_LINKS = navEntries('contracts');
@@ -57,17 +44,17 @@ export function Header({ showCart = false }: { showCart?: boolean }) {
   const otherLinks = visibleLinks(OTHER_LINKS, user !== null, isAdmin);
 
   return (
-    <Box component="header" sx={HEADER_STYLE}>
+    <header className={styles.bar}>
       <TestnetBanner />
-      <Box component="nav" aria-label="Main" sx={NAV_STYLE}>
+      <nav aria-label="Main" className={styles.nav}>
         {!wide && (
           <PlainButton round aria-label="Open menu" aria-expanded={drawerOpen === true} onClick={() => setDrawerOpen(true)}>
             <PathIcon path={MENU_ICON} />
           </PlainButton>
         )}
-        <Typography component={RouterLink} to={paths.home.href()} variant="h6" sx={{ ...ONE_LINE, mr: 2, flexShrink: 1, color: 'primary.main', textDecoration: 'none', fontWeight: 700 }}>
+        <RouterLink to={paths.home.href()} className={styles.productLink}>
           {productName()}
-        </Typography>
+        </RouterLink>
         {wide && (
           <>
             <LinkButtons links={MAIN_LINKS} />
@@ -77,7 +64,7 @@ export function Header({ showCart = false }: { showCart?: boolean }) {
             <LinkButtons links={otherLinks} />
           </>
         )}
-        <Box sx={{ flexGrow: 1 }} />
+        <div className={styles.spacer} />
         {showCart && (
           <Suspense fallback={null}>
             <CartButton />
@@ -85,17 +72,15 @@ export function Header({ showCart = false }: { showCart?: boolean }) {
         )}
         <ColorModeToggle />
         {user ? (
-          <PlainButton aria-haspopup="menu" aria-label={`Account menu for ${user.username}`} sx={{ flexShrink: 1 }} onClick={openMenu('user')}>
-            <Box component="span" sx={{ ...ONE_LINE, maxWidth: { xs: 96, sm: 160 } }}>
-              {user.username}
-            </Box>
+          <PlainButton aria-haspopup="menu" aria-label={`Account menu for ${user.username}`} className={styles.accountButton} onClick={openMenu('user')}>
+            <span className={styles.accountName}>{user.username}</span>
           </PlainButton>
         ) : (
           <PlainButton tone="contained" onClick={openLoginModal}>
             Login
           </PlainButton>
         )}
-      </Box>
+      </nav>
       <Suspense fallback={null}>
         {menu?.kind === 'contracts' && <NavMenu id="contracts-menu" anchor={menu.anchor} links={CONTRACT_LINKS} onClose={closeMenu} />}
         {menu?.kind === 'user' && user && <UserMenu anchor={menu.anchor} username={user.username} admin={isAdmin} onClose={closeMenu} />}
@@ -107,6 +92,6 @@ export function Header({ showCart = false }: { showCart?: boolean }) {
           />
         )}
       </Suspense>
-    </Box>
+    </header>
   );
 }

@@ -1,5 +1,5 @@
 import { sidechainId } from '@tdx/settings';
-import { Typography } from '@tdx/ui';
+import { testnetBanner } from './header.css';
 
 export const MAINNET_SIDECHAIN_ID = 'ssc-mainnet-hive';
 
@@ -7,8 +7,8 @@ export const MAINNET_SIDECHAIN_ID = 'ssc-mainnet-hive';
 export function TestnetBanner() {
   if (sidechainId() === MAINNET_SIDECHAIN_ID) return null;
   return (
-    <Typography role="status" variant="body2" sx={{ px: 2, py: 0.5, textAlign: 'center', bgcolor: 'warning.main', color: 'warning.contrastText' }}>
+    <p role="status" className={testnetBanner}>
       This website runs on the sidechain testnet.
-    </Typography>
+    </p>
   );
 }

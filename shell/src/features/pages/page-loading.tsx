@@ -1,10 +1,12 @@
-import { Box, Spinner, Typography } from '@tdx/ui';
+import { Spinner } from '@tdx/ui';
+import { loading } from './page-loading.css';
 
-export function PageLoading() {
+/** What a page or an area shows while its code or its route's checks load, e.g. "Loading Trade…". */
+export function PageLoading({ what }: { what?: string }) {
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
+    <div role="status" aria-live="polite" className={loading}>
       <Spinner />
-      <Typography>Loading…</Typography>
-    </Box>
+      <span>{what ? `Loading ${what}…` : 'Loading…'}</span>
+    </div>
   );
 }

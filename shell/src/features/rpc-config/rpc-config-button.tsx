@@ -3,10 +3,9 @@ import { emit } from '@tdx/event-bus';
 import { useSettings } from '@tdx/settings';
 import { PlainButton } from '@tdx/ui';
 import { CogIcon } from './cog-icon';
+import { fixedCorner } from './rpc-config-button.css';
 
 const LABEL = 'RPC Configuration';
-// Over the page and the sticky header (900), under the toasts (990) and the modal stack (1000 and up).
-const RPC_BUTTON_Z_INDEX = 980;
 
 const openRpcConfiguration = () => emit({ type: 'open-modal', name: MODAL_NAMES.rpcConfiguration });
 
@@ -21,7 +20,7 @@ export function RpcConfigButton() {
       aria-label={LABEL}
       title={LABEL}
       onClick={openRpcConfiguration}
-      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: RPC_BUTTON_Z_INDEX }}
+      className={fixedCorner}
     >
       <CogIcon />
     </PlainButton>

@@ -3,12 +3,12 @@
  * single-spa, its React binding and the areas' parcel kit entry off the home page's bytes.
  */
 import { REMOTES, remoteTestId, ROOT_BASE_PATH, type ParcelProps, type RemoteName } from '@tdx/contracts';
-import { Box, Spinner, Typography } from '@tdx/ui';
 import { AreaError } from '@tdx/ui/parcel';
 import { mountRootParcel, start } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { useEffect } from 'react';
 import { evictParcel, takeParcel } from '../../federation/parcel-preload';
+import { PageLoading } from '../../features/pages/page-loading';
 import { useRemoteParcel, type ParcelLoader } from './use-remote-parcel';
 
 // Routers of mounted parcels follow pushState/popstate only once single-spa is started.
@@ -34,16 +34,11 @@ export default function RemoteOutlet({ remote, onShown }: RemoteOutletProps) {
     return <AreaError area={area} title={`${area} is temporarily unavailable`} message={state.message} onRetry={retry} />;
   }
   if (state.status === 'loading') {
-    return (
-      <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
-        <Spinner />
-        <Typography>Loading {area}…</Typography>
-      </Box>
-    );
+    return <PageLoading what={area} />;
   }
   const parcelProps: ParcelProps = { basePath: ROOT_BASE_PATH, remote };
   return (
-    <Box data-testid={remoteTestId(remote)}>
+    <div data-testid={remoteTestId(remote)}>
       <Parcel
         key={`${remote}-${state.attempt}`}
         config={state.parcel}
@@ -53,6 +48,6 @@ export default function RemoteOutlet({ remote, onShown }: RemoteOutletProps) {
         wrapWith="div"
         {...parcelProps}
       />
-    </Box>
+    </div>
   );
 }

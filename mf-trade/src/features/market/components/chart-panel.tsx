@@ -34,7 +34,7 @@ function Candles({ symbol, interval }: { symbol: string; interval: OhlcvInterval
 
 function Toggle({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {
   return (
-    <PlainButton tone={pressed ? 'contained' : 'text'} aria-pressed={pressed} onClick={onClick} sx={{ minHeight: 32, py: 0.5 }}>
+    <PlainButton tone={pressed ? 'contained' : 'text'} aria-pressed={pressed} onClick={onClick} compact>
       {children}
     </PlainButton>
   );

@@ -51,7 +51,7 @@ export const MarketHeader = memo(function MarketHeader({ symbol, token, summary,
           {symbol} / SWAP.HIVE
         </Typography>
         <TokenSelector current={symbol} />
-        <PlainButton onClick={onShowInfo} disabled={!token} sx={{ minHeight: 32, py: 0.5 }}>
+        <PlainButton onClick={onShowInfo} disabled={!token} compact>
           Token info
         </PlainButton>
       </Stack>

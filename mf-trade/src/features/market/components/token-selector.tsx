@@ -13,7 +13,7 @@ export function TokenSelector({ current }: { current: string }) {
   };
   return (
     <>
-      <PlainButton onClick={show} sx={{ border: 1, borderColor: 'divider', minHeight: 32, py: 0.5 }}>
+      <PlainButton onClick={show} outlined compact>
         Change market
       </PlainButton>
       {wanted && (
