@@ -4,10 +4,10 @@ import { expect, test } from '../../fixtures';
 const TRADE_ENTRY = 'http://localhost:3101/remoteEntry.js';
 const TRADE_PARCEL_FILES = 'http://localhost:3101/parcel-files.json';
 
-/** [address, fetchpriority] of each script preload in the page's head. */
-const scriptHints = (page: Page) =>
+/** [address, fetchpriority] of each script and stylesheet preload in the page's head. */
+const fileHints = (page: Page) =>
   page
-    .locator('head link[rel="preload"][as="script"]')
+    .locator('head link[rel="preload"]:is([as="script"], [as="style"])')
     .evaluateAll((links) => links.map((link): [string, string | null] => [(link as HTMLLinkElement).href, link.getAttribute('fetchpriority')]));
 
 test("an area's page fetches the area's files beside the shell's own, each file once, and reads /remotes.json once", async ({ page, request }) => {
@@ -17,11 +17,15 @@ test("an area's page fetches the area's files beside the shell's own, each file 
   await expect(page.getByRole('heading', { level: 1, name: 'BEE / SWAP.HIVE' })).toBeVisible();
 
   const parcel = (await (await request.get(TRADE_PARCEL_FILES)).json()) as { files: string[] };
-  const hinted = (await scriptHints(page)).map(([url]) => url);
+  // The market's panels have their own stylesheet: fetched with the scripts, as a style.
+  const stylesheet = parcel.files.find((file) => file.endsWith('.css'));
+  expect(stylesheet).toBeDefined();
+  await expect(page.locator(`head link[rel="preload"][as="style"][href="${new URL(stylesheet ?? '', TRADE_ENTRY).href}"]`)).toHaveCount(1);
+  const hinted = (await fileHints(page)).map(([url]) => url);
   expect(hinted).toEqual(expect.arrayContaining([TRADE_ENTRY, ...parcel.files.map((file) => new URL(file, TRADE_ENTRY).href)]));
   // The shell's own files for the area (outlet, parcel loading, shared copies the parcel consumes).
   expect(hinted.filter((url) => url.startsWith('http://localhost:3000/')).length).toBeGreaterThan(0);
-  expect(new Set((await scriptHints(page)).map(([, priority]) => priority))).toEqual(new Set(['low']));
+  expect(new Set((await fileHints(page)).map(([, priority]) => priority))).toEqual(new Set(['low']));
   for (const url of hinted) expect(requested.filter((sent) => sent === url), url).toHaveLength(1);
   expect(requested.filter((sent) => sent.endsWith('/remotes.json'))).toHaveLength(1);
 });
@@ -29,7 +33,7 @@ test("an area's page fetches the area's files beside the shell's own, each file 
 test("the shell's own pages hint no area's files", async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
-  expect(await scriptHints(page)).toEqual([]);
+  expect(await fileHints(page)).toEqual([]);
 });
 
 test('the area still loads when its remote publishes no file list and the first read of /remotes.json fails', async ({ page }) => {
@@ -42,5 +46,5 @@ test('the area still loads when its remote publishes no file list and the first 
   await page.goto('/trade/BEE');
   await expect(page.getByRole('heading', { level: 1, name: 'BEE / SWAP.HIVE' })).toBeVisible();
   expect(remotesReads).toBeGreaterThanOrEqual(2);
-  expect((await scriptHints(page)).map(([url]) => url)).toContain(TRADE_ENTRY);
+  expect((await fileHints(page)).map(([url]) => url)).toContain(TRADE_ENTRY);
 });

@@ -26,3 +26,20 @@ test('the chart switches between daily and hourly candles and the depth view', a
   await expect(page.getByRole('button', { name: 'Depth' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('img', { name: /Market depth from/ })).toBeVisible();
 });
+
+test('the market’s panels and prices take their colours from the page’s mode', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const trade = new TradePage(page);
+  await trade.goto();
+  const bidPrice = trade.book('buy').getByRole('button', { name: /^Use price / }).first();
+  await expect(bidPrice).toBeVisible();
+  const colorsOf = () =>
+    Promise.all([
+      page.getByRole('region', { name: 'Trade history' }).locator('xpath=..').evaluate((panel) => getComputedStyle(panel).backgroundColor),
+      bidPrice.evaluate((button) => getComputedStyle(button).color),
+    ]);
+  // Dark: the slate-900 paper and the dark palette's green; light: white paper and the light palette's green.
+  await expect.poll(colorsOf).toEqual(['rgb(15, 23, 42)', 'rgb(102, 187, 106)']);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(colorsOf).toEqual(['rgb(255, 255, 255)', 'rgb(46, 125, 50)']);
+});

@@ -1,5 +1,6 @@
-import Box from '@mui/material/Box';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useState, type ReactNode, type UIEvent } from 'react';
+import * as styles from './data-table.css';
 import { visibleRange } from './visible-range';
 
 export interface DataColumn<Row> {
@@ -34,7 +35,7 @@ const OVERSCAN = 6;
 /**
  * A real <table> (sticky header, aria-rowcount / aria-rowindex) whose body renders only the rows in
  * view plus a few (spacer rows above and below). Every row has the same height, so nothing is
- * measured, and cells are plain elements styled once from the scroll box: a render of a few dozen
+ * measured, and cells are plain elements styled from the scroll box's static stylesheet: a render of a few dozen
  * rows stays cheap with thousands behind them.
  */
 export function DataTable<Row>({ label, columns, rows, rowKey, rowHeight, emptyText, onNearEnd, height, maxHeight }: DataTableProps<Row>) {
@@ -49,20 +50,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowHeight, emptyT
   };
 
   return (
-    <Box
-      onScroll={onScroll}
-      sx={{
-        height,
-        maxHeight,
-        overflow: 'auto',
-        '& table': { width: '100%', borderCollapse: 'collapse', typography: 'body2' },
-        '& thead': { position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' },
-        '& th, & td': { px: 1.5, py: 0, height: rowHeight, boxSizing: 'border-box', borderBottom: 1, borderColor: 'divider', whiteSpace: 'nowrap', textAlign: 'left' },
-        '& th': { fontWeight: 500 },
-        '& [data-align="right"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-        '& [data-empty]': { textAlign: 'center' },
-      }}
-    >
+    <div onScroll={onScroll} className={styles.scrollBox} style={{ height, maxHeight, ...assignInlineVars({ [styles.rowHeight]: `${rowHeight}px` }) }}>
       <table aria-label={label} aria-rowcount={rows.length + 1}>
         <thead>
           <tr aria-rowindex={1}>
@@ -94,6 +82,6 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowHeight, emptyT
           {end < rows.length && <tr aria-hidden="true" style={{ height: (rows.length - end) * rowHeight }} />}
         </tbody>
       </table>
-    </Box>
+    </div>
   );
 }

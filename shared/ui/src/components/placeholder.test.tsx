@@ -1,5 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { Placeholder } from './placeholder';
+import * as styles from './placeholder.css';
+
+/** The value an element's inline style gives a stylesheet variable (`var(--name)`). */
+const varValue = (element: HTMLElement, cssVar: string) => element.style.getPropertyValue(cssVar.slice('var('.length, -1));
 
 describe('Placeholder', () => {
   it('is hidden from assistive technology when it has no label', () => {
@@ -21,7 +25,26 @@ describe('Placeholder', () => {
       </>,
     );
     const [line, block] = screen.getAllByTestId('placeholder');
-    expect(line).toHaveStyle({ width: '100px', height: '28px', transform: 'scale(1, 0.6)' });
-    expect(block).toHaveStyle({ width: '100%', height: '50%' });
+    const sizeOf = (element: HTMLElement) => [varValue(element, styles.width), varValue(element, styles.heightFrom.xs)];
+    expect(sizeOf(line)).toEqual(['100px', '28px']);
+    expect(line).toHaveStyle({ transform: 'scale(1, 0.6)' });
+    expect(sizeOf(block)).toEqual(['100%', '50%']);
+  });
+});
+
+describe('Placeholder heights per breakpoint', () => {
+  it('takes each given height from its breakpoint up', () => {
+    render(<Placeholder height={{ xs: 714, sm: 345, lg: 714 }} />);
+    const block = screen.getByTestId('placeholder');
+    expect([varValue(block, styles.heightFrom.xs), varValue(block, styles.heightFrom.sm), varValue(block, styles.heightFrom.lg)]).toEqual(['714px', '345px', '714px']);
+    expect(block).toHaveClass(styles.heightChangesAt.sm, styles.heightChangesAt.lg);
+    expect(block).not.toHaveClass(styles.heightChangesAt.md);
+  });
+
+  it('holds the smallest given height below its breakpoint too', () => {
+    render(<Placeholder height={{ md: 200 }} />);
+    const block = screen.getByTestId('placeholder');
+    expect(varValue(block, styles.heightFrom.xs)).toBe('200px');
+    expect(block).not.toHaveClass(styles.heightChangesAt.md);
   });
 });

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { colors } from '../theme/colors.css';
+import { colors } from '../theme/theme-colors';
 import { textStyle } from '../theme/text-style';
 import { themeFor } from '../theme/theme';
 

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { colors } from '../theme/colors.css';
+import { colors } from '../theme/theme-colors';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -3,7 +3,8 @@
  * stylesheet instead of emotion's run-time global styles).
  */
 import { globalStyle } from '@vanilla-extract/css';
-import { colors } from './colors.css';
+import './colors.css';
+import { colors } from './theme-colors';
 import { textStyle } from './text-style';
 import { themeFor } from './theme';
 

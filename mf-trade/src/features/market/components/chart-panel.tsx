@@ -1,10 +1,11 @@
 import type { OhlcvInterval } from '@tdx/api';
-import { Box, PlainButton, Placeholder, Stack, Typography, useWhenIdle } from '@tdx/ui';
+import { PlainButton, Placeholder, useWhenIdle } from '@tdx/ui';
 import { lazy, memo, Suspense, useState } from 'react';
 import { fetchCandles } from '../api/market-api';
 import { useAsync } from '../hooks/use-async';
 import type { BookLevel } from '../model/types';
 import { DepthChart } from './depth-chart';
+import * as styles from './market-layout.css';
 
 const CandleChart = lazy(() => import('./candle-chart'));
 
@@ -19,12 +20,12 @@ function Candles({ symbol, interval }: { symbol: string; interval: OhlcvInterval
   if (candles.status === 'loading') return <Placeholder height="100%" />;
   if (candles.status === 'failed') {
     return (
-      <Typography role="alert" sx={{ p: 2 }}>
+      <p role="alert" className={styles.message.padded}>
         The price chart could not be loaded. <PlainButton onClick={() => setAttempt((value) => value + 1)}>Retry</PlainButton>
-      </Typography>
+      </p>
     );
   }
-  if (candles.value.length === 0) return <Typography sx={{ p: 2 }}>No trades to chart yet.</Typography>;
+  if (candles.value.length === 0) return <p className={styles.message.padded}>No trades to chart yet.</p>;
   return (
     <Suspense fallback={<Placeholder height="100%" />}>
       <CandleChart candles={candles.value} />
@@ -49,25 +50,25 @@ export const ChartPanel = memo(function ChartPanel({ symbol, bids, asks }: { sym
   const [interval, setCandleInterval] = useState<OhlcvInterval>('daily');
   const idle = useWhenIdle();
   return (
-    <Box component="section" aria-label="Chart" sx={{ minWidth: 0 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Stack direction="row" role="group" aria-label="Chart type" spacing={0.5}>
+    <section aria-label="Chart" className={styles.section}>
+      <div className={styles.chartBar}>
+        <div role="group" aria-label="Chart type" className={styles.toggleGroup.shown}>
           <Toggle pressed={view === 'candles'} onClick={() => setView('candles')}>
             Candles
           </Toggle>
           <Toggle pressed={view === 'depth'} onClick={() => setView('depth')}>
             Depth
           </Toggle>
-        </Stack>
-        <Stack direction="row" role="group" aria-label="Candle interval" spacing={0.5} sx={{ visibility: view === 'candles' ? 'visible' : 'hidden' }}>
+        </div>
+        <div role="group" aria-label="Candle interval" className={styles.toggleGroup[view === 'candles' ? 'shown' : 'hidden']}>
           {(['daily', 'hourly'] as const).map((value) => (
             <Toggle key={value} pressed={interval === value} onClick={() => setCandleInterval(value)}>
               {value === 'daily' ? 'Daily' : 'Hourly'}
             </Toggle>
           ))}
-        </Stack>
-      </Stack>
-      <Box sx={{ height: CHART_HEIGHT, mt: 1 }}>
+        </div>
+      </div>
+      <div className={styles.chartBox} style={{ height: CHART_HEIGHT }}>
         {view === 'depth' ? (
           bids && asks ? (
             <DepthChart bids={bids} asks={asks} />
@@ -79,7 +80,7 @@ export const ChartPanel = memo(function ChartPanel({ symbol, bids, asks }: { sym
         ) : (
           <Placeholder height="100%" />
         )}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 });

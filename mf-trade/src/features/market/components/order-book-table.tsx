@@ -1,7 +1,8 @@
-import { Box, DataTable, Placeholder, Typography, type DataColumn } from '@tdx/ui';
+import { DataTable, Placeholder, type DataColumn } from '@tdx/ui';
 import { memo, useMemo } from 'react';
 import { levelTextFormatter } from '../model/level-text';
 import type { BookLevel, OrderSide } from '../model/types';
+import * as styles from './market-layout.css';
 
 export interface OrderBookTableProps {
   side: OrderSide;
@@ -40,32 +41,12 @@ export const OrderBookTable = memo(function OrderBookTable({ side, symbol, preci
   }, [side, symbol, precision, onPickLevel]);
 
   return (
-    <Box
-      component="section"
-      aria-label={title}
-      sx={{
-        minWidth: 0,
-        '& td > button': {
-          font: 'inherit',
-          fontVariantNumeric: 'tabular-nums',
-          fontWeight: 500,
-          color: side === 'buy' ? 'success.main' : 'error.main',
-          background: 'none',
-          border: 0,
-          p: 0,
-          cursor: 'pointer',
-          '&:hover': { textDecoration: 'underline' },
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-        },
-      }}
-    >
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+    <section aria-label={title} className={styles.bookSide[side]}>
+      <h2 className={styles.panelTitle}>{title}</h2>
       {failed && (
-        <Typography role="status" color="error" variant="body2">
+        <p role="status" className={styles.statusLine}>
           {title} could not be refreshed; retrying.
-        </Typography>
+        </p>
       )}
       {levels ? (
         <DataTable
@@ -81,6 +62,6 @@ export const OrderBookTable = memo(function OrderBookTable({ side, symbol, preci
       ) : (
         <Placeholder height={BOOK_HEIGHT} />
       )}
-    </Box>
+    </section>
   );
 });

@@ -1,7 +1,8 @@
 import type { Trade } from '@tdx/contracts';
-import { Box, DataTable, Placeholder, Typography, type DataColumn } from '@tdx/ui';
+import { DataTable, Placeholder, type DataColumn } from '@tdx/ui';
 import { formatDateTime, formatNumber } from '@tdx/ui/format';
 import { memo, useMemo } from 'react';
+import * as styles from './market-layout.css';
 
 export interface TradeHistoryTableProps {
   symbol: string;
@@ -32,18 +33,12 @@ export const TradeHistoryTable = memo(function TradeHistoryTable({ symbol, preci
     [symbol, precision],
   );
   return (
-    <Box
-      component="section"
-      aria-label="Trade history"
-      sx={{ minWidth: 0, '& [data-trade-type="buy"]': { color: 'success.main' }, '& [data-trade-type="sell"]': { color: 'error.main' } }}
-    >
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Trade history
-      </Typography>
+    <section aria-label="Trade history" className={styles.history}>
+      <h2 className={styles.panelTitle}>Trade history</h2>
       {failed && (
-        <Typography role="status" color="error" variant="body2">
+        <p role="status" className={styles.statusLine}>
           Trade history could not be refreshed; retrying.
-        </Typography>
+        </p>
       )}
       {trades ? (
         <DataTable
@@ -58,6 +53,6 @@ export const TradeHistoryTable = memo(function TradeHistoryTable({ symbol, preci
       ) : (
         <Placeholder height={HEIGHT} />
       )}
-    </Box>
+    </section>
   );
 });

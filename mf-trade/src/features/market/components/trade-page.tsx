@@ -1,7 +1,7 @@
 import { useParams } from '@tdx/router';
 import { openLoginModal, useSession } from '@tdx/session';
 import { useSettings } from '@tdx/settings';
-import { Box, PlainButton, Placeholder, Typography } from '@tdx/ui';
+import { PlainButton, Placeholder } from '@tdx/ui';
 import BigNumber from 'bignumber.js';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { fetchToken } from '../api/market-api';
@@ -12,6 +12,7 @@ import { summarizeMetric } from '../model/metrics';
 import type { BookLevel } from '../model/types';
 import { ChartPanel } from './chart-panel';
 import { MarketHeader } from './market-header';
+import * as styles from './market-layout.css';
 import { OrderBookTable } from './order-book-table';
 import type { Prefill } from './order-form';
 import { TradeHistoryTable } from './trade-history-table';
@@ -25,17 +26,6 @@ const OpenOrdersPanel = lazy(() => import('./open-orders-panel'));
 const FORMS_HEIGHT = { xs: 714, sm: 345, lg: 714 };
 /** Room the open orders take (title and table) while their code loads. */
 const OPEN_ORDERS_HEIGHT = 320;
-
-/** The outlined paper surface of each panel (a plain Box: MUI's Paper would load the areas' kit on the first paint). */
-const panel = {
-  p: { xs: 1.5, md: 2 },
-  minWidth: 0,
-  bgcolor: 'background.paper',
-  color: 'text.primary',
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-} as const;
 
 /** /trade/{token}: the order-book market of one token against SWAP.HIVE (the shell's guard made sure it is tradable). */
 export function TradePage() {
@@ -71,10 +61,10 @@ export function TradePage() {
   );
 
   const tokenUnavailable = (
-    <Typography role="alert" color="error">
+    <p role="alert" className={styles.message.error}>
       The {symbol} token could not be loaded, so orders cannot be checked.{' '}
       <PlainButton onClick={() => setTokenAttempt((value) => value + 1)}>Retry</PlainButton>
-    </Typography>
+    </p>
   );
   const formsPlaceholder = <Placeholder height={FORMS_HEIGHT} />;
   const forms = (username: string) =>
@@ -97,16 +87,16 @@ export function TradePage() {
       </Suspense>
     );
   const loginPrompt = (
-    <Box sx={{ textAlign: 'center', py: 3 }}>
-      <Typography sx={{ mb: 2 }}>Log in to buy and sell {symbol}.</Typography>
+    <div className={styles.loginPrompt}>
+      <p className={styles.loginText}>Log in to buy and sell {symbol}.</p>
       <PlainButton tone="contained" onClick={() => openLoginModal()}>
         Login
       </PlainButton>
-    </Box>
+    </div>
   );
 
   return (
-    <Box sx={{ py: 2 }}>
+    <div className={styles.page}>
       <MarketHeader
         symbol={symbol}
         token={tokenRow}
@@ -115,24 +105,12 @@ export function TradePage() {
         hivePrice={hivePrice}
         onShowInfo={showInfo}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' },
-          gridTemplateAreas: {
-            xs: '"forms" "chart" "books" "orders" "trades"',
-            lg: '"chart forms" "books forms" "books orders" "trades orders"',
-          },
-        }}
-      >
-        <Box sx={{ ...panel, gridArea: 'chart' }}>
+      <div className={styles.grid}>
+        <div className={styles.panelIn.chart}>
           <ChartPanel symbol={symbol} bids={market.bids} asks={market.asks} />
-        </Box>
-        <Box sx={{ ...panel, gridArea: 'forms' }}>
-          {user ? forms(user.username) : loginPrompt}
-        </Box>
-        <Box sx={{ ...panel, gridArea: 'books', display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        </div>
+        <div className={styles.panelIn.forms}>{user ? forms(user.username) : loginPrompt}</div>
+        <div className={`${styles.panelIn.books} ${styles.books}`}>
           {(['buy', 'sell'] as const).map((side) => (
             <OrderBookTable
               key={side}
@@ -145,9 +123,9 @@ export function TradePage() {
               onNeedMore={deepen}
             />
           ))}
-        </Box>
+        </div>
         {user && (
-          <Box sx={{ ...panel, gridArea: 'orders' }}>
+          <div className={styles.panelIn.orders}>
             <Suspense fallback={<Placeholder height={OPEN_ORDERS_HEIGHT} />}>
               <OpenOrdersPanel
                 account={user.username}
@@ -158,17 +136,17 @@ export function TradePage() {
                 onCancelled={refreshAll}
               />
             </Suspense>
-          </Box>
+          </div>
         )}
-        <Box sx={{ ...panel, gridArea: 'trades' }}>
+        <div className={styles.panelIn.trades}>
           <TradeHistoryTable symbol={symbol} precision={precision} trades={market.trades} failed={market.failed.has('trades')} />
-        </Box>
-      </Box>
+        </div>
+      </div>
       {tokenRow && infoOpen && (
         <Suspense fallback={null}>
           <TokenInfoDialog token={tokenRow} onClose={() => setInfoOpen(false)} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

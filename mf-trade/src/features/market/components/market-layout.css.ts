@@ -1,0 +1,95 @@
+/** The market page's first-paint styles (issue 6): its grid, panels, header and tables, without emotion. */
+import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { colors, screenUp, textStyle, themeFor } from '@tdx/ui/styles';
+
+const { spacing, shape } = themeFor('light');
+
+const text = { margin: 0 } as const;
+
+export const page = style({ padding: spacing(2, 0) });
+
+export const grid = style({
+  display: 'grid',
+  gap: spacing(2),
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"forms" "chart" "books" "orders" "trades"',
+  '@media': {
+    [screenUp('lg')]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(320px, 1fr)',
+      gridTemplateAreas: '"chart forms" "books forms" "books orders" "trades orders"',
+    },
+  },
+});
+
+/** The outlined surface of each panel. */
+const panel = style({
+  padding: spacing(1.5),
+  minWidth: 0,
+  backgroundColor: colors.paper,
+  color: colors.text,
+  border: `1px solid ${colors.divider}`,
+  borderRadius: shape.borderRadius,
+  '@media': { [screenUp('md')]: { padding: spacing(2) } },
+});
+
+export const panelIn = styleVariants({ chart: 'chart', forms: 'forms', books: 'books', orders: 'orders', trades: 'trades' } as const, (area) => [
+  panel,
+  { gridArea: area },
+]);
+
+export const books = style({
+  display: 'grid',
+  gap: spacing(2),
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [screenUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const loginPrompt = style({ textAlign: 'center', padding: spacing(3, 0) });
+
+export const loginText = style({ ...text, marginBottom: spacing(2) });
+
+/** A short message in a panel: a failure (with its Retry) or an empty state. */
+export const message = styleVariants({ plain: { ...text }, error: { ...text, color: colors.error }, padded: { ...text, padding: spacing(2) } });
+
+export const statusLine = style({ ...textStyle('body2'), ...text, color: colors.error });
+
+/** A panel's content (a section): it may shrink below its content's width, which then scrolls or wraps. */
+export const section = style({ minWidth: 0 });
+
+export const panelTitle = style({ ...textStyle('h6'), ...text, marginBottom: spacing(1) });
+
+/** Trade history: buys green, sells red. */
+export const history = style([section]);
+globalStyle(`${history} [data-trade-type="buy"]`, { color: colors.success });
+globalStyle(`${history} [data-trade-type="sell"]`, { color: colors.error });
+
+const priceInk = createVar();
+const book = style([section]);
+
+/** One side of the book: its prices are buttons that fill the forms, green for bids and red for asks. */
+export const bookSide = styleVariants({
+  buy: [book, { vars: { [priceInk]: colors.success } }],
+  sell: [book, { vars: { [priceInk]: colors.error } }],
+});
+
+globalStyle(`${book} td > button`, {
+  font: 'inherit',
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: 500,
+  color: priceInk,
+  background: 'none',
+  border: 0,
+  padding: 0,
+  cursor: 'pointer',
+});
+globalStyle(`${book} td > button:hover`, { textDecoration: 'underline' });
+globalStyle(`${book} td > button:focus-visible`, { outline: `2px solid ${colors.primary}`, outlineOffset: 2 });
+
+export const chartBar = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: spacing(1) });
+
+const toggles = style({ display: 'flex', gap: spacing(0.5) });
+
+/** A row of toggle buttons; a hidden one keeps its room. */
+export const toggleGroup = styleVariants({ shown: [toggles], hidden: [toggles, { visibility: 'hidden' }] });
+
+export const chartBox = style({ marginTop: spacing(1) });

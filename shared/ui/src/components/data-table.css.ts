@@ -1,0 +1,23 @@
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { colors } from '../theme/theme-colors';
+import { textStyle } from '../theme/text-style';
+import { themeFor } from '../theme/theme';
+
+export const rowHeight = createVar();
+
+/** The scroll box; its cells are styled from here, so a row renders no style of its own. */
+export const scrollBox = style({ overflow: 'auto' });
+
+globalStyle(`${scrollBox} table`, { ...textStyle('body2'), width: '100%', borderCollapse: 'collapse' });
+globalStyle(`${scrollBox} thead`, { position: 'sticky', top: 0, zIndex: 1, backgroundColor: colors.paper });
+globalStyle(`${scrollBox} th, ${scrollBox} td`, {
+  padding: themeFor('light').spacing(0, 1.5),
+  height: rowHeight,
+  boxSizing: 'border-box',
+  borderBottom: `1px solid ${colors.divider}`,
+  whiteSpace: 'nowrap',
+  textAlign: 'left',
+});
+globalStyle(`${scrollBox} th`, { fontWeight: 500 });
+globalStyle(`${scrollBox} [data-align="right"]`, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${scrollBox} [data-empty]`, { textAlign: 'center' });
