@@ -1,6 +1,6 @@
 /**
  * `@tdx/ui/parcel`: what every area needs to mount (single-spa lifecycles, its providers and
- * router, the area error). Only first-paint MUI (Box, Typography) plus ScopedCssBaseline: an area's
+ * router, the area error). Only first-paint MUI (Box, Typography): an area's
  * first paint loads neither `@tdx/ui/extra` nor `@tdx/ui/overlay`.
  */
 export { RemoteProviders } from './parcel/remote-providers';
