@@ -49,9 +49,18 @@ export interface RuntimeConfig {
   explorerUrl: string;
   /** Outside pages the footer links to (http(s)); each one left out keeps its built-in address. */
   links?: Partial<ExternalLinks>;
-  /** Devnet only: URL of the Keychain emulator script the shell loads at start. */
+  /**
+   * Devnet only: URL of the Keychain emulator script the shell loads once the opened page is shown,
+   * or at once when a request looks for Keychain before that (KEYCHAIN_WANTED_EVENT).
+   */
   keychainScript?: string;
 }
+
+/**
+ * Sent on `window` when a request finds no Keychain: a page that adds a stand-in of the extension
+ * later (the devnet's emulator) adds it now, as the user is waiting to sign.
+ */
+export const KEYCHAIN_WANTED_EVENT = 'tdx:keychain-wanted';
 
 /** The outside pages the site links to besides the block explorer (`RuntimeConfig.links`). */
 export interface ExternalLinks {

@@ -1,4 +1,4 @@
-import type { KeychainResponse } from '@tdx/contracts';
+import { KEYCHAIN_WANTED_EVENT, type KeychainResponse } from '@tdx/contracts';
 
 export type KeychainCallback = (response: KeychainResponse) => void;
 
@@ -20,6 +20,7 @@ const DETECT_INTERVAL_MS = 100;
 
 /** The extension injects itself shortly after load: poll for it before declaring it missing. */
 export async function findKeychain(timeoutMs = DETECT_TIMEOUT_MS): Promise<HiveKeychain | undefined> {
+  if (!window.hive_keychain) window.dispatchEvent(new Event(KEYCHAIN_WANTED_EVENT));
   for (let waited = 0; ; waited += DETECT_INTERVAL_MS) {
     if (window.hive_keychain) return window.hive_keychain;
     if (waited >= timeoutMs) return undefined;

@@ -1,4 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import { KEYCHAIN_WANTED_EVENT } from '@tdx/contracts';
 import { loadKeychainScript, useKeychainScript } from './keychain-script';
 import { pageReadiness } from './page-readiness';
 
@@ -26,5 +27,16 @@ describe('Keychain emulator script', () => {
     expect(scripts()).toEqual([]);
     release();
     await waitFor(() => expect(scripts()).toEqual(['http://devnet.test/keychain.js']));
+  });
+
+  it('is added at once when a request looks for Keychain before the page is ready, and only once', async () => {
+    const release = pageReadiness.hold();
+    renderHook(() => useKeychainScript());
+    window.dispatchEvent(new Event(KEYCHAIN_WANTED_EVENT));
+    expect(scripts()).toEqual(['http://devnet.test/keychain.js']);
+    window.dispatchEvent(new Event(KEYCHAIN_WANTED_EVENT));
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(scripts()).toEqual(['http://devnet.test/keychain.js']);
   });
 });

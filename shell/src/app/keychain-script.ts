@@ -1,3 +1,4 @@
+import { KEYCHAIN_WANTED_EVENT } from '@tdx/contracts';
 import { runtimeConfig } from '@tdx/settings';
 import { safeHttpUrl } from '@tdx/ui';
 import { useEffect } from 'react';
@@ -20,8 +21,23 @@ export function loadKeychainScript(url: string | undefined): void {
 /**
  * Loads the Keychain emulator once the opened page has shown its content and loaded. It stands in
  * for the browser extension, which injects itself on its own and is found by polling
- * (findKeychain), so its download has no business competing with the page's.
+ * (findKeychain), so its download has no business competing with the page's. A request that
+ * looks for Keychain before then has it loaded at once: the user is waiting to sign.
  */
 export function useKeychainScript(): void {
-  useEffect(() => afterOpenedPage(() => loadKeychainScript(runtimeConfig().keychainScript)), []);
+  useEffect(() => {
+    let loaded = false;
+    const load = () => {
+      if (loaded) return;
+      loaded = true;
+      window.removeEventListener(KEYCHAIN_WANTED_EVENT, load);
+      loadKeychainScript(runtimeConfig().keychainScript);
+    };
+    window.addEventListener(KEYCHAIN_WANTED_EVENT, load);
+    const cancel = afterOpenedPage(load);
+    return () => {
+      cancel();
+      window.removeEventListener(KEYCHAIN_WANTED_EVENT, load);
+    };
+  }, []);
 }
