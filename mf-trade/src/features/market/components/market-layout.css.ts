@@ -49,7 +49,7 @@ export const loginPrompt = style({ textAlign: 'center', padding: spacing(3, 0) }
 export const loginText = style({ ...text, marginBottom: spacing(2) });
 
 /** A short message in a panel: a failure (with its Retry) or an empty state. */
-export const message = styleVariants({ plain: { ...text }, error: { ...text, color: colors.error }, padded: { ...text, padding: spacing(2) } });
+export const message = styleVariants({ error: { ...text, color: colors.error }, padded: { ...text, padding: spacing(2) } });
 
 export const statusLine = style({ ...textStyle('body2'), ...text, color: colors.error });
 
