@@ -1,10 +1,9 @@
 /**
  * Start-up in short tasks (issue 6): the app's modules are evaluated in stages, each in a task of
- * its own (React, emotion, MUI's theme code and Typography, the UI kit, then the app), and
- * start-up yields between its own steps. The eager imports keep everything in main.js. The
- * federation runtime is not here: it starts with the first area (federation/federation.ts). A
- * stage only evaluates modules the next ones import anyway; `webpackExports` keeps MUI's styles
- * barrel from being kept whole.
+ * its own (React, the MUI-free UI kit, then the app), and start-up yields between its own steps.
+ * The eager imports keep everything in main.js. Neither MUI nor emotion is here: they load with the
+ * first part that uses them (`lazyThemed` of `@tdx/ui/base`). The federation runtime is not here
+ * either: it starts with the first area (federation/federation.ts).
  */
 import { primeCookieSnapshot } from '@tdx/settings/cookie-snapshot';
 import { runInTasks } from './app/run-in-tasks';
@@ -17,9 +16,7 @@ void primeCookieSnapshot();
 
 void runInTasks([
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager" */ '@emotion/styled'),
-  () => import(/* webpackMode: "eager", webpackExports: ["createTheme"] */ '@mui/material/styles'),
-  () => import(/* webpackMode: "eager" */ '@mui/material/Typography'),
-  () => import(/* webpackMode: "eager" */ '@tdx/ui'),
+  () => import(/* webpackMode: "eager" */ '@tdx/router'),
+  () => import(/* webpackMode: "eager" */ '@tdx/ui/base'),
   () => import(/* webpackMode: "eager" */ './app/start').then(({ start }) => start()),
 ]);

@@ -1,5 +1,6 @@
 import BigNumber from 'bignumber.js';
 import { expect, test } from '../../fixtures';
+import { holdScriptsContaining, MUI_AND_EMOTION_MARKERS } from '../../fixtures/held-scripts';
 import { HomePage, readMetrics, readSettings, type MetricRow } from '../../pages/pages';
 
 const SIDECHAIN_NODES = 9;
@@ -21,6 +22,21 @@ function largest(rows: MetricRow[], measure: (row: MetricRow) => BigNumber): Met
 }
 
 test.describe('home page', () => {
+  test('paints its title and area cards with MUI and emotion held back; the footer brings them', async ({ page }) => {
+    const held = await holdScriptsContaining(page, MUI_AND_EMOTION_MARKERS);
+    const home = new HomePage(page);
+    await home.open();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tribaldex' })).toBeVisible();
+    await expect(home.offers.getByRole('link', { name: 'Trade' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading market highlights' })).toBeVisible();
+    await expect.poll(() => held().length).toBeGreaterThan(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
   test('introduces every area of the site, each card linking to its area', async ({ page }) => {
     const home = new HomePage(page);
     await home.open();

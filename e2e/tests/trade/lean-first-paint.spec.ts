@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+import { holdScriptsContaining, MUI_AND_EMOTION_MARKERS } from '../../fixtures/held-scripts';
 import { TradePage } from '../../pages/trade';
 
 /**
@@ -38,4 +39,17 @@ test('an anonymous market page loads neither the dialog kit nor the areas’ ext
   await page.getByRole('button', { name: 'Change market' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await kitMarkersLoaded(scripts)).toContainEqual(expect.stringContaining('MuiModal'));
+});
+
+test('the market page shows its title, figures, books, history and candles with MUI and emotion held back', async ({ page }) => {
+  const held = await holdScriptsContaining(page, MUI_AND_EMOTION_MARKERS);
+  const trade = new TradePage(page);
+  await trade.goto();
+  await expect(page.getByRole('button', { name: 'Login' }).last()).toBeVisible();
+  for (const side of ['buy', 'sell'] as const) await expect(trade.book(side).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Trade history' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('img', { name: /Price candles, \d+ periods/ })).toBeVisible();
+  // The footer, once the page has loaded, is the first part that asks for them: it waits, nothing else does.
+  await expect.poll(() => held().length).toBeGreaterThan(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { REMOTES, type ParcelProps } from '@tdx/contracts';
-import { AreaRouter, RemoteProviders } from '@tdx/ui/parcel';
+import { RemoteProviders } from '@tdx/ui';
+import { AreaRouter } from '@tdx/ui/parcel';
 import { CONTRACTS_ROUTES } from './routes';
 
 /** The parcel's React root: the shared theme and cache, and the area's router under `basePath`. */

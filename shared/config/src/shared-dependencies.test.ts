@@ -17,6 +17,7 @@ const STRICT_SINGLETONS = [
   '@emotion/styled',
   '@emotion/cache',
   '@tdx/ui',
+  '@tdx/ui/base',
   '@tdx/ui/overlay',
   '@tdx/ui/extra',
   '@tdx/ui/parcel',
@@ -50,7 +51,8 @@ describe('sharedDependencies', () => {
     expect(remote['react-dom/client'].requiredVersion).toBe(rootPackage.dependencies['react-dom']);
     expect(remote['@emotion/styled'].requiredVersion).toBe(rootPackage.dependencies['@emotion/styled']);
     expect(remote['single-spa-react'].requiredVersion).toBe(rootPackage.dependencies['single-spa-react']);
-    expect(remote['@tdx/ui/overlay'].requiredVersion).toBe('^0.1.0');
+    expect(remote['@tdx/ui/overlay'].requiredVersion).toBe('^0.2.0');
+    expect(remote['@tdx/ui/base']).toEqual({ singleton: true, requiredVersion: '^0.2.0', strictVersion: true });
     expect(remote['@tdx/api/core'].requiredVersion).toBe('^0.1.0');
   });
 

@@ -39,6 +39,7 @@ const SHARED_KEYS: readonly SharedKey[] = [
   { key: '@emotion/styled', packageName: '@emotion/styled', strict: true },
   { key: '@emotion/cache', packageName: '@emotion/cache', strict: true },
   { key: '@tdx/ui', packageName: '@tdx/ui', strict: true },
+  { key: '@tdx/ui/base', packageName: '@tdx/ui', strict: true },
   { key: '@tdx/ui/overlay', packageName: '@tdx/ui', strict: true },
   { key: '@tdx/ui/extra', packageName: '@tdx/ui', strict: true },
   { key: '@tdx/ui/parcel', packageName: '@tdx/ui', strict: true },

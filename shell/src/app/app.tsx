@@ -1,5 +1,6 @@
 import { BrowserRouter } from '@tdx/router';
-import { AppProviders } from '@tdx/ui';
+// The page's CSS baseline and colour variables: the shell is the only app whose stylesheet has them.
+import '@tdx/ui/baseline';
 import { ANNOUNCEMENT_MODALS } from '../features/announcements/announcement-modals';
 import { useAnnouncements } from '../features/announcements/use-announcements';
 import { useBuildUpdates } from '../features/build-updates/use-build-updates';
@@ -38,7 +39,7 @@ function RoutedApp() {
 
 export function App() {
   return (
-    <AppProviders>
+    <>
       <OptionalPart name="toasts">
         <ToastHost />
       </OptionalPart>
@@ -50,6 +51,6 @@ export function App() {
       <BrowserRouter useTransitions={false}>
         <RoutedApp />
       </BrowserRouter>
-    </AppProviders>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { KEYCHAIN_WANTED_EVENT } from '@tdx/contracts';
 import { runtimeConfig } from '@tdx/settings';
-import { safeHttpUrl } from '@tdx/ui';
+import { safeHttpUrl } from '@tdx/ui/base';
 import { useEffect } from 'react';
 import { afterOpenedPage } from './page-readiness';
 

@@ -2,7 +2,7 @@ import { apiEnvironment, configureApi, withEarlyAnswers } from '@tdx/api/core';
 import { RUNTIME_CONFIG_URL } from '@tdx/contracts';
 import { loadRuntimeConfig, startSettingsRefresh } from '@tdx/settings';
 import { startSessionRefresh } from '@tdx/session';
-import { createTransitionRoot } from '@tdx/ui';
+import { createTransitionRoot } from '@tdx/ui/base';
 import { yieldToMain } from '@tdx/ui/scheduling';
 import { fetchRemoteEntries, registerRemoteEntries } from '../federation/remote-entries';
 import { bootAnswers, takeBootConfig } from '../boot/boot-reads';

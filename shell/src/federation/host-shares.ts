@@ -19,6 +19,7 @@ export const HOST_SHARE_LOADERS: Readonly<Record<string, () => Promise<unknown>>
   '@emotion/styled': () => import('@emotion/styled'),
   '@emotion/cache': () => import('@emotion/cache'),
   '@tdx/ui': () => import('@tdx/ui'),
+  '@tdx/ui/base': () => import('@tdx/ui/base'),
   '@tdx/ui/overlay': () => import('@tdx/ui/overlay'),
   '@tdx/ui/extra': () => import('@tdx/ui/extra'),
   '@tdx/ui/parcel': () => import(/* webpackChunkName: "area-start" */ '@tdx/ui/parcel'),

@@ -1,5 +1,5 @@
 import { isRemoteName, REMOTE_NAMES, REMOTES_URL, type RemoteName } from '@tdx/contracts';
-import { safeHttpUrl } from '@tdx/ui';
+import { safeHttpUrl } from '@tdx/ui/base';
 import { takeBootRemotes } from '../boot/boot-reads';
 
 /** Remote name → URL of its remoteEntry.js, as read from /remotes.json. */

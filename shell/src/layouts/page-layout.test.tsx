@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { pageReadiness } from '../app/page-readiness';
 import { PageLayout } from './page-layout';
 
 jest.mock('../features/header/header', () => ({ Header: () => <header>header</header> }));
@@ -8,7 +9,7 @@ describe('PageLayout', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('shows the page at once and the footer, below the fold, once the page has loaded', () => {
+  it('shows the page at once and the footer, below the fold, once the page has loaded', async () => {
     render(
       <PageLayout layout="default">
         <p>page</p>
@@ -18,7 +19,21 @@ describe('PageLayout', () => {
     expect(screen.getByText('page')).toBeInTheDocument();
     expect(screen.queryByText('footer')).not.toBeInTheDocument();
     act(() => jest.runAllTimers());
-    expect(screen.getByText('footer')).toBeInTheDocument();
+    expect(await screen.findByText('footer')).toBeInTheDocument();
+  });
+
+  it('keeps the footer back while the opened page has not shown its content', async () => {
+    const release = pageReadiness.hold();
+    render(
+      <PageLayout layout="default">
+        <p>page</p>
+      </PageLayout>,
+    );
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(screen.queryByText('footer')).not.toBeInTheDocument();
+    act(() => release());
+    act(() => jest.runAllTimers());
+    expect(await screen.findByText('footer')).toBeInTheDocument();
   });
 
   it('has no header links nor footer in maintenance', () => {

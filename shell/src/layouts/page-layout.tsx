@@ -1,8 +1,8 @@
 import type { Layout } from '@tdx/contracts';
-import { useWhenIdle } from '@tdx/ui';
-import { memo, type ReactNode } from 'react';
+import { lazyThemed } from '@tdx/ui/base';
+import { memo, Suspense, type ReactNode } from 'react';
 import { productName } from '../app/product-name';
-import { Footer } from '../features/footer/footer';
+import { useOpenedPageShown } from '../app/use-opened-page-shown';
 import { Header } from '../features/header/header';
 import { contentWidth } from './content-width.css';
 import * as styles from './page-layout.css';
@@ -12,16 +12,16 @@ const CONTENT_WIDTH = { default: 'lg', openhive: 'xl', maintenance: 'sm' } as co
 // The layout re-renders whenever its route's access decision or the settings change (several times
 // while a page starts); the header and footer follow their own stores and props, so they skip those.
 const StableHeader = memo(Header);
-const StableFooter = memo(Footer);
+const StableFooter = memo(lazyThemed(() => import('../features/footer/footer').then(({ Footer }) => ({ default: Footer }))));
 
 /**
  * The three layouts of the spec. One component for all, so moving between routes of the same
  * layout never remounts the header.
  */
 export function PageLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
-  // The footer starts below the fold (the main box is a screen tall), so it waits for the page to
-  // load: its links and styles stay out of the first render's long commit.
-  const footerShown = useWhenIdle();
+  // The footer starts below the fold (the main box is a screen tall), so it waits for the opened
+  // page's content: its code, MUI's and its styles stay out of that content's downloads and commits.
+  const footerShown = useOpenedPageShown();
   return (
     <div className={styles.page}>
       {layout === 'maintenance' ? (
@@ -32,7 +32,11 @@ export function PageLayout({ layout, children }: { layout: Layout; children: Rea
       <main id="main" className={`${contentWidth[CONTENT_WIDTH[layout]]} ${styles.main}`}>
         {children}
       </main>
-      {layout !== 'maintenance' && footerShown && <StableFooter />}
+      {layout !== 'maintenance' && footerShown && (
+        <Suspense fallback={null}>
+          <StableFooter />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -75,7 +75,7 @@ describe('AppRoutes', () => {
     await waitFor(() => expect(document.title).toBe('BEE Market - Tribaldex'));
   });
 
-  it("holds the page as not ready while an area's route decides and until its parcel has shown; a shell page does not", async () => {
+  it("holds the page as not ready while an area's route decides and until its parcel has been painted; a shell page does not", async () => {
     let resolveLookup = (_exists: boolean) => {};
     mocks.tokenExists.mockReturnValue(new Promise<boolean>((resolve) => (resolveLookup = resolve)));
     const ready = jest.fn();
@@ -85,13 +85,24 @@ describe('AppRoutes', () => {
     const parcel = await screen.findByRole('button', { name: 'parcel mf_trade' });
     expect(ready).not.toHaveBeenCalled();
     await userEvent.click(parcel);
-    expect(ready).toHaveBeenCalledTimes(1);
+    // Shown means painted: the page is ready once the frame after the mount has been shown.
+    expect(ready).not.toHaveBeenCalled();
+    await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
     unmount();
 
     renderAt('/faq');
     const atOnce = jest.fn();
     pageReadiness.whenReady(atOnce);
     expect(atOnce).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders an area page's footer (and loads MUI's theme for it) only once its parcel has been painted", async () => {
+    renderAt('/trade/BEE');
+    const parcel = await screen.findByRole('button', { name: 'parcel mf_trade' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    await userEvent.click(parcel);
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('keeps the alias parameter: /dao/{fund} shows /tokenfunds/{fund}', async () => {

@@ -1,8 +1,9 @@
 import { isOpenAreaRoute, type RouteEntry } from '@tdx/contracts';
 import { useLocation, useParams } from '@tdx/router';
 import { useSettings } from '@tdx/settings';
-import { inOwnTask } from '@tdx/ui/scheduling';
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { lazyThemed } from '@tdx/ui/base';
+import { afterNextPaint, inOwnTask } from '@tdx/ui/scheduling';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { pageReadiness } from '../app/page-readiness';
 import { notFoundError } from '../features/error-page/page-error';
 import { PageLoading } from '../features/pages/page-loading';
@@ -26,7 +27,7 @@ type StatusPages = typeof import('../features/pages/status-pages');
 
 /** Status pages are never on a first page that works, so they load when shown. */
 function lazyStatusPage<Props extends object>(pick: (pages: StatusPages) => ComponentType<Props>) {
-  return lazy(() => import('../features/pages/status-pages').then((pages) => ({ default: pick(pages) })));
+  return lazyThemed(() => import('../features/pages/status-pages').then((pages) => ({ default: pick(pages) })));
 }
 
 const ForbiddenPage = lazyStatusPage((pages) => pages.ForbiddenPage);
@@ -50,12 +51,16 @@ function RouteContent({ route, onAreaShown }: { route: RouteEntry; onAreaShown: 
   return <RemoteOutlet key={route.owner} remote={route.owner} onShown={onAreaShown} />;
 }
 
-/** An area's route holds the page as not ready (page-readiness.ts) until its content or its error shows. */
+/** An area's route holds the page as not ready (page-readiness.ts) until its content or its error has been painted. */
 function useAreaReadiness(route: RouteEntry, decision: AccessDecision): () => void {
   const [shown, setShown] = useState(false);
   const holding = route.owner !== 'shell' && (decision === 'pending' || (decision === 'allow' && !shown));
-  useEffect(() => (holding ? pageReadiness.hold() : undefined), [holding]);
-  return useCallback(() => setShown(true), []);
+  // A layout effect: the hold is in place before any passive effect of the page (the layout's
+  // footer, inside this route) asks whether the page is ready.
+  useLayoutEffect(() => (holding ? pageReadiness.hold() : undefined), [holding]);
+  // Shown means on screen: a mount's commit is painted a frame later, and an idle moment can come
+  // before that frame, so what waits for the page (the footer and MUI, toasts) would start first.
+  return useCallback(() => void afterNextPaint(() => setShown(true)), []);
 }
 
 /**

@@ -1,11 +1,10 @@
 /**
- * The area error UI, built on the first-paint kit (Box, Typography, PlainButton) so that mounting
- * an area never loads MUI's Alert and Button (with ButtonBase, the ripple and Paper).
+ * The area error UI: plain elements and a static stylesheet, so that showing it (an area's render
+ * error, a remote that failed to load) never loads MUI or emotion.
  */
-import Box from '@mui/material/Box';
-import { alpha, useTheme, type Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { PlainButton } from './plain-button';
+// After the button's own stylesheet, so the Retry colours come later in the cascade too.
+import * as styles from './area-error.css';
 
 export interface AreaErrorProps {
   /** Human name of the area, e.g. "Wallet". */
@@ -15,47 +14,20 @@ export interface AreaErrorProps {
   onRetry?: () => void;
 }
 
-/** The error red that keeps AA contrast on the paper of each mode (darker on light, lighter on dark). */
-function errorInk(theme: Theme): string {
-  return theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark;
-}
-
 /** An area that cannot show its content; the rest of the page keeps working. */
 export function AreaError({ area, title, message, onRetry }: AreaErrorProps) {
-  const ink = errorInk(useTheme());
   return (
-    <Box
-      role="alert"
-      sx={(theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 2,
-        my: 3,
-        px: 2,
-        py: 1.5,
-        border: 1,
-        borderLeftWidth: 4,
-        borderColor: ink,
-        borderRadius: 1,
-        bgcolor: alpha(theme.palette.error.main, 0.08),
-        color: 'text.primary',
-      })}
-    >
-      <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
-        <Typography component="p" sx={{ fontWeight: 600, color: ink, overflowWrap: 'anywhere' }}>
-          {title ?? `${area} is unavailable`}
-        </Typography>
-        <Typography variant="body2" component="p" sx={{ overflowWrap: 'anywhere' }}>
-          {message}
-        </Typography>
-      </Box>
+    <div role="alert" className={styles.box}>
+      <div className={styles.texts}>
+        <p className={styles.title}>{title ?? `${area} is unavailable`}</p>
+        <p className={styles.message}>{message}</p>
+      </div>
       {onRetry && (
-        <PlainButton onClick={onRetry} outlined style={{ borderColor: ink, color: ink }}>
+        <PlainButton onClick={onRetry} outlined className={styles.retry}>
           Retry
         </PlainButton>
       )}
-    </Box>
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import type { FunctionComponent } from 'react';
 import React from 'react';
 import singleSpaReact from 'single-spa-react';
 import { AreaError } from '../components/area-error';
-import { RemoteProviders } from './remote-providers';
+import { ParcelRoot } from './parcel-root';
 import { createTransitionRoot } from './transition-root';
 
 /** What single-spa-react calls to render: the area's page mounts as a transition (transition-root.ts). */
@@ -25,9 +25,9 @@ export function createRemoteParcel(RootComponent: FunctionComponent<ParcelProps>
     ReactDOMClient: TRANSITION_DOM_CLIENT,
     rootComponent: BuildTaggedRoot,
     errorBoundary: (error: Error) => (
-      <RemoteProviders>
+      <ParcelRoot>
         <AreaError area={area} message={`Something went wrong in the ${area} area: ${error.message}`} />
-      </RemoteProviders>
+      </ParcelRoot>
     ),
   });
 }

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { ThemeRoot } from '../theme/app-providers';
-import { parcelRoot } from './parcel-root.css';
+import { ThemeRoot } from '../theme/theme-root';
+import { ParcelRoot } from './parcel-root';
 
 /**
- * Providers of a parcel's own React root: the same theme objects, emotion cache and colour mode as
- * the shell. The baseline is scoped to the parcel (a static stylesheet): a remote never adds global CSS.
+ * Providers of a parcel's own React root for an area whose pages use MUI from their first render:
+ * the same theme objects, emotion cache and colour mode as the rest of the page, around the parcel root.
  */
 export function RemoteProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeRoot>
-      <div className={parcelRoot}>{children}</div>
+      <ParcelRoot>{children}</ParcelRoot>
     </ThemeRoot>
   );
 }

@@ -4,7 +4,7 @@
  * (colors.css.ts), so an area's stylesheet never redefines them.
  */
 import { createGlobalThemeContract } from '@vanilla-extract/css';
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { themeFor } from './theme';
 
 /** The colours the stylesheets use, read from a mode's MUI theme. */
@@ -16,6 +16,10 @@ export function colorsOf({ palette }: Theme) {
     error: palette.error.main,
     errorDark: palette.error.dark,
     onError: palette.error.contrastText,
+    /** Error text and borders on the paper: AA contrast in each mode (darker on light, lighter on dark). */
+    errorInk: palette.mode === 'dark' ? palette.error.light : palette.error.dark,
+    /** An error message's faint fill. */
+    errorTint: alpha(palette.error.main, 0.08),
     success: palette.success.main,
     warning: palette.warning.main,
     onWarning: palette.warning.contrastText,

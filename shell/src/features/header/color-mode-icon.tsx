@@ -1,4 +1,4 @@
-import type { ColorModePreference } from '@tdx/ui';
+import type { ColorModePreference } from '@tdx/ui/base';
 import { PathIcon } from './path-icon';
 
 /** The Material "outlined" icons SettingsBrightness, LightMode and DarkMode. */

@@ -1,4 +1,4 @@
-import { PlainButton, setColorModePreference, useColorModePreference, type ColorModePreference } from '@tdx/ui';
+import { PlainButton, setColorModePreference, useColorModePreference, type ColorModePreference } from '@tdx/ui/base';
 import { ColorModeIcon } from './color-mode-icon';
 
 const NEXT: Record<ColorModePreference, ColorModePreference> = { system: 'light', light: 'dark', dark: 'system' };

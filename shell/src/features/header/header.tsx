@@ -1,8 +1,8 @@
 import { navEntries, paths } from '@tdx/contracts';
 import { Link as RouterLink } from '@tdx/router';
 import { openLoginModal, useSession } from '@tdx/session';
-import { PlainButton } from '@tdx/ui';
-import { lazy, Suspense, useState, type ComponentType, type MouseEvent } from 'react';
+import { lazyThemed, PlainButton } from '@tdx/ui/base';
+import { Suspense, useState, type ComponentType, type MouseEvent } from 'react';
 import { productName } from '../../app/product-name';
 import { ColorModeToggle } from './color-mode-toggle';
 import * as styles from './header.css';
@@ -12,11 +12,11 @@ import { TestnetBanner } from './testnet-banner';
 import { useWideScreen } from './use-wide-screen';
 import { visibleLinks } from './visible-links';
 
-const NavMenu = lazy(() => import('./nav-menu'));
-const UserMenu = lazy(() => import('./user-menu'));
-const MobileMenu = lazy(() => import('./mobile-menu'));
+const NavMenu = lazyThemed(() => import('./nav-menu'));
+const UserMenu = lazyThemed(() => import('./user-menu'));
+const MobileMenu = lazyThemed(() => import('./mobile-menu'));
 // Unlike the menus, the cart appears by itself (on OpenHive pages): if its code fails to load, the header goes on without it.
-const CartButton = lazy<ComponentType>(() =>
+const CartButton = lazyThemed<ComponentType>(() =>
   import('./cart-button').catch((error: unknown) => {
     console.error('Failed to load the cart button', error);
     return { default: () => null };

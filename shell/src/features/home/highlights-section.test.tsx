@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@tdx/router';
-import { AppProviders } from '@tdx/ui';
 import { HighlightsSection } from './highlights-section';
 
 jest.mock('@tdx/api', () => ({ queries: { getMetrics: jest.fn().mockResolvedValue([]) } }));
@@ -27,11 +26,9 @@ describe('HighlightsSection', () => {
 
   it('keeps the placeholder and reads nothing until the section scrolls into view', async () => {
     render(
-      <AppProviders>
-        <MemoryRouter>
-          <HighlightsSection />
-        </MemoryRouter>
-      </AppProviders>,
+      <MemoryRouter>
+        <HighlightsSection />
+      </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'Market highlights' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading market highlights' })).toBeInTheDocument();

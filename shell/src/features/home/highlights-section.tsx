@@ -1,23 +1,21 @@
-import { Box, Typography } from '@tdx/ui';
-import { lazy, Suspense } from 'react';
-import { PANELS_GRID } from './highlights-layout';
+import { lazyThemed } from '@tdx/ui/base';
+import { Suspense } from 'react';
+import * as styles from './home-page.css';
 import { HighlightsSkeleton } from './highlights-skeleton';
 import { useNearViewport } from './use-near-viewport';
 
-// Chain client, bignumber.js and the area kit stay off the first page: they load when the section scrolls into view.
-const MarketHighlights = lazy(() => import('./market-highlights'));
+// Chain client, bignumber.js, MUI and the area kit stay off the first page: they load when the section scrolls into view.
+const MarketHighlights = lazyThemed(() => import('./market-highlights'));
 
 export function HighlightsSection() {
   const [ref, near] = useNearViewport<HTMLElement>();
   return (
-    <Box component="section" ref={ref} aria-labelledby="market-highlights-title">
-      <Typography id="market-highlights-title" variant="h5" component="h2">
+    <section ref={ref} aria-labelledby="market-highlights-title">
+      <h2 id="market-highlights-title" className={styles.sectionTitle}>
         Market highlights
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Live from the sidechain, over the last 24 hours.
-      </Typography>
-      <Box sx={PANELS_GRID}>
+      </h2>
+      <p className={styles.sectionLead}>Live from the sidechain, over the last 24 hours.</p>
+      <div className={styles.panels}>
         {near ? (
           <Suspense fallback={<HighlightsSkeleton />}>
             <MarketHighlights />
@@ -25,7 +23,7 @@ export function HighlightsSection() {
         ) : (
           <HighlightsSkeleton />
         )}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

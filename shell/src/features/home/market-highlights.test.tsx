@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import type { Metric, Settings } from '@tdx/contracts';
 import { MemoryRouter } from '@tdx/router';
 import { hivePrice$, settings$ } from '@tdx/settings';
-import { AppProviders } from '@tdx/ui';
+import { ThemeRoot } from '@tdx/ui';
 import MarketHighlights from './market-highlights';
 
 jest.mock('@tdx/api', () => ({ queries: { getMetrics: jest.fn() } }));
@@ -28,11 +28,11 @@ function metric(symbol: string, volume: string, change: string, fresh = true): M
 
 function renderHighlights() {
   return render(
-    <AppProviders>
+    <ThemeRoot>
       <MemoryRouter>
         <MarketHighlights />
       </MemoryRouter>
-    </AppProviders>,
+    </ThemeRoot>,
   );
 }
 

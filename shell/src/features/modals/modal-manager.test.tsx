@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { emit } from '@tdx/event-bus';
-import { AppProviders } from '@tdx/ui';
 import { Button, Dialog, DialogTitle } from '@tdx/ui/overlay';
 import { ModalManager } from './modal-manager';
 import { modalStack, registerModals, type ModalComponentProps } from './modal-registry';
@@ -33,10 +32,10 @@ function modalRoot(name: string): HTMLElement {
 
 function renderManager() {
   return render(
-    <AppProviders>
+    <>
       <button type="button">Trigger</button>
       <ModalManager />
-    </AppProviders>,
+    </>,
   );
 }
 

@@ -1,8 +1,9 @@
 import { events$ } from '@tdx/event-bus';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazyThemed } from '@tdx/ui/base';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { modalStack } from './modal-registry';
 
-const ModalLayer = lazy(() => import('./modal-layer'));
+const ModalLayer = lazyThemed(() => import('./modal-layer'));
 
 /**
  * Opens and closes registered modals by name from the bus (`open-modal` with optional props,

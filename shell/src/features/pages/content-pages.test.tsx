@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RuntimeConfig } from '@tdx/contracts';
 import { MemoryRouter } from '@tdx/router';
-import { AppProviders } from '@tdx/ui';
+import { ThemeRoot } from '@tdx/ui';
 import type { ComponentType } from 'react';
 import FaqPage from './faq-page';
 import MaintenancePage from './maintenance-page';
@@ -18,11 +18,11 @@ const useSession = (jest.requireMock('@tdx/session') as { useSession: jest.Mock 
 
 function renderPage(Page: ComponentType) {
   return render(
-    <AppProviders>
+    <ThemeRoot>
       <MemoryRouter>
         <Page />
       </MemoryRouter>
-    </AppProviders>,
+    </ThemeRoot>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { Spinner } from '@tdx/ui';
+import { Spinner } from '@tdx/ui/base';
 import { loading } from './page-loading.css';
 
 /** What a page or an area shows while its code or its route's checks load, e.g. "Loading Trade…". */

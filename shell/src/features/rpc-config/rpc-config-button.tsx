@@ -1,7 +1,7 @@
 import { MODAL_NAMES } from '@tdx/contracts';
 import { emit } from '@tdx/event-bus';
 import { useSettings } from '@tdx/settings';
-import { PlainButton } from '@tdx/ui';
+import { PlainButton } from '@tdx/ui/base';
 import { CogIcon } from './cog-icon';
 import { fixedCorner } from './rpc-config-button.css';
 

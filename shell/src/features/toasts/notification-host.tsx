@@ -1,8 +1,9 @@
 import { on } from '@tdx/event-bus';
-import { lazy, Suspense } from 'react';
+import { lazyThemed } from '@tdx/ui/base';
+import { Suspense } from 'react';
 import { useBusSink } from './toast-sink';
 
-const NotificationArea = lazy(() => import('./notification-area'));
+const NotificationArea = lazyThemed(() => import('./notification-area'));
 const notifications = on('notification');
 
 /** Collects `notification` events from the first render; the area's code loads with the first one. */

@@ -1,8 +1,9 @@
 import { on } from '@tdx/event-bus';
-import { lazy, Suspense } from 'react';
+import { lazyThemed } from '@tdx/ui/base';
+import { Suspense } from 'react';
 import { useBusSink } from './toast-sink';
 
-const Toaster = lazy(() => import('./toaster'));
+const Toaster = lazyThemed(() => import('./toaster'));
 const notifyEvents = on('notify');
 
 /**

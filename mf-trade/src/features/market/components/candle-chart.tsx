@@ -1,5 +1,5 @@
 import type { OhlcvCandle } from '@tdx/api';
-import { useColorMode } from '@tdx/ui';
+import { useColorMode } from '@tdx/ui/base';
 import { CandlestickSeries, ColorType, createChart, HistogramSeries, type IChartApi } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { candleSeries } from './candle-series';

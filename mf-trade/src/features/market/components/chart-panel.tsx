@@ -1,5 +1,5 @@
 import type { OhlcvInterval } from '@tdx/api';
-import { PlainButton, Placeholder, useWhenIdle } from '@tdx/ui';
+import { PlainButton, Placeholder, useWhenIdle } from '@tdx/ui/base';
 import { lazy, memo, Suspense, useState } from 'react';
 import { fetchCandles } from '../api/market-api';
 import { useAsync } from '../hooks/use-async';

@@ -1,6 +1,6 @@
-import { Box, Typography } from '@tdx/ui';
 import BigNumber from 'bignumber.js';
 import type { BookLevel } from '../model/types';
+import * as styles from './market-layout.css';
 
 const WIDTH = 600;
 const HEIGHT = 300;
@@ -28,7 +28,7 @@ const toPath = (points: Point[]) => points.map((point) => `${point.x.toFixed(1)}
 
 /** Market depth from the aggregated books: bids (green) to the left of the spread, asks (red) to the right. */
 export function DepthChart({ bids, asks }: { bids: readonly BookLevel[]; asks: readonly BookLevel[] }) {
-  if (bids.length === 0 && asks.length === 0) return <Typography sx={{ p: 2 }}>No orders to chart.</Typography>;
+  if (bids.length === 0 && asks.length === 0) return <p className={styles.message.padded}>No orders to chart.</p>;
   const prices = [...bids, ...asks].map((level) => new BigNumber(level.price));
   const minPrice = BigNumber.min(...prices);
   const maxPrice = BigNumber.max(...prices);
@@ -36,11 +36,9 @@ export function DepthChart({ bids, asks }: { bids: readonly BookLevel[]; asks: r
   const bidPoints = depthPoints(bids, minPrice, maxPrice, maxTotal);
   const askPoints = depthPoints(asks, minPrice, maxPrice, maxTotal);
   return (
-    <Box sx={{ width: '100%', height: '100%' }}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" width="100%" height="100%" role="img" aria-label={`Market depth from ${minPrice.toFixed()} to ${maxPrice.toFixed()} HIVE`}>
-        {bidPoints.length > 0 && <polygon points={`${toPath(bidPoints)} ${bidPoints.at(-1)?.x ?? 0},${HEIGHT}`} fill="rgba(46,125,50,0.3)" stroke="#2e7d32" />}
-        {askPoints.length > 0 && <polygon points={`${toPath(askPoints)} ${askPoints.at(-1)?.x ?? 0},${HEIGHT}`} fill="rgba(211,47,47,0.3)" stroke="#d32f2f" />}
-      </svg>
-    </Box>
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" width="100%" height="100%" display="block" role="img" aria-label={`Market depth from ${minPrice.toFixed()} to ${maxPrice.toFixed()} HIVE`}>
+      {bidPoints.length > 0 && <polygon points={`${toPath(bidPoints)} ${bidPoints.at(-1)?.x ?? 0},${HEIGHT}`} fill="rgba(46,125,50,0.3)" stroke="#2e7d32" />}
+      {askPoints.length > 0 && <polygon points={`${toPath(askPoints)} ${askPoints.at(-1)?.x ?? 0},${HEIGHT}`} fill="rgba(211,47,47,0.3)" stroke="#d32f2f" />}
+    </svg>
   );
 }

@@ -1,5 +1,5 @@
 import type { Token } from '@tdx/contracts';
-import { PlainButton, Placeholder } from '@tdx/ui';
+import { PlainButton, Placeholder } from '@tdx/ui/base';
 import { formatNumber, formatPercent } from '@tdx/ui/format';
 import BigNumber from 'bignumber.js';
 import { memo, type ReactNode } from 'react';

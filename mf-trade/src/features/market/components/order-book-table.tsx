@@ -1,4 +1,4 @@
-import { DataTable, Placeholder, type DataColumn } from '@tdx/ui';
+import { DataTable, Placeholder, type DataColumn } from '@tdx/ui/base';
 import { memo, useMemo } from 'react';
 import { levelTextFormatter } from '../model/level-text';
 import type { BookLevel, OrderSide } from '../model/types';

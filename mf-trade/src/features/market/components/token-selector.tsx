@@ -1,7 +1,7 @@
-import { PlainButton } from '@tdx/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazyThemed, PlainButton } from '@tdx/ui/base';
+import { Suspense, useState } from 'react';
 
-const TokenSelectorDialog = lazy(() => import('./token-selector-dialog'));
+const TokenSelectorDialog = lazyThemed(() => import('./token-selector-dialog'));
 
 /** Picks another market: the button is light; the dialog and its token list load when first opened. */
 export function TokenSelector({ current }: { current: string }) {

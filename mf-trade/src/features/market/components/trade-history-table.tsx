@@ -1,5 +1,5 @@
 import type { Trade } from '@tdx/contracts';
-import { DataTable, Placeholder, type DataColumn } from '@tdx/ui';
+import { DataTable, Placeholder, type DataColumn } from '@tdx/ui/base';
 import { formatDateTime, formatNumber } from '@tdx/ui/format';
 import { memo, useMemo } from 'react';
 import * as styles from './market-layout.css';

@@ -1,9 +1,9 @@
 import { useParams } from '@tdx/router';
 import { openLoginModal, useSession } from '@tdx/session';
 import { useSettings } from '@tdx/settings';
-import { PlainButton, Placeholder } from '@tdx/ui';
+import { lazyThemed, PlainButton, Placeholder } from '@tdx/ui/base';
 import BigNumber from 'bignumber.js';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { fetchToken } from '../api/market-api';
 import { useAccountMarket } from '../hooks/use-account-market';
 import { useAsync } from '../hooks/use-async';
@@ -17,10 +17,11 @@ import { OrderBookTable } from './order-book-table';
 import type { Prefill } from './order-form';
 import { TradeHistoryTable } from './trade-history-table';
 
-const TokenInfoDialog = lazy(() => import('./token-info-dialog'));
+// Their MUI components bring MUI's theme with them: the market's first paint is static stylesheets only.
+const TokenInfoDialog = lazyThemed(() => import('./token-info-dialog'));
 // What only a signed-in user needs (forms, Keychain, dialogs) stays out of an anonymous visitor's first load.
-const OrderForms = lazy(() => import('./order-forms'));
-const OpenOrdersPanel = lazy(() => import('./open-orders-panel'));
+const OrderForms = lazyThemed(() => import('./order-forms'));
+const OpenOrdersPanel = lazyThemed(() => import('./open-orders-panel'));
 
 /** Room the two forms take (measured: stacked on phones and beside the book, side by side between), kept while the token definition or their code loads. */
 const FORMS_HEIGHT = { xs: 714, sm: 345, lg: 714 };

@@ -4,9 +4,12 @@ import type { ReactNode } from 'react';
 import { useColorMode } from './color-mode';
 import { emotionCache } from './emotion-cache';
 import { themeFor } from './theme';
-import './baseline.css';
 
-/** Theme and emotion cache for one React root, following the page's colour mode. */
+/**
+ * Theme and emotion cache for what renders MUI components, following the page's colour mode.
+ * Every part that uses MUI sits under one (`lazyThemed` puts it there); the theme objects and the
+ * cache are the same for all, so nesting them costs nothing but a context.
+ */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const mode = useColorMode();
   return (
@@ -14,9 +17,4 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
       <ThemeProvider theme={themeFor(mode)}>{children}</ThemeProvider>
     </CacheProvider>
   );
-}
-
-/** The shell's providers; the shell is the only app whose stylesheet has the CSS baseline (imported above). */
-export function AppProviders({ children }: { children: ReactNode }) {
-  return <ThemeRoot>{children}</ThemeRoot>;
 }

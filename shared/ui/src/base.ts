@@ -1,0 +1,33 @@
+/**
+ * `@tdx/ui/base`: what a first paint needs, without MUI or emotion (issue 6): the static
+ * components, the colour mode, scheduling hooks and the validators. The shell's main.js takes only
+ * this entry, and so does an area's first mount that is styled by static stylesheets; MUI and its
+ * theme load with the first part that uses them (`lazyThemed`). `@tdx/ui` re-exports all of it.
+ */
+export { notify } from '@tdx/event-bus';
+export {
+  colorMode$,
+  currentColorMode,
+  forceColorMode,
+  setColorModePreference,
+  useColorMode,
+  useColorModePreference,
+  type ColorMode,
+  type ColorModePreference,
+} from './theme/color-mode';
+export { lazyThemed } from './theme/lazy-themed';
+export { createTransitionRoot, type TransitionRoot } from './parcel/transition-root';
+export { useWhenIdle } from './hooks/use-when-idle';
+export { Spinner } from './components/spinner';
+export { Placeholder, type PlaceholderProps } from './components/placeholder';
+export { DataTable, type DataColumn, type DataTableBoxHeight, type DataTableProps } from './components/data-table';
+export { asPlainButton, PlainButton, plainButtonClassName, type PlainButtonStyleProps, type PlainButtonTone } from './components/plain-button';
+export { safeHttpUrl } from './url/safe-url';
+export {
+  INVALID_ACCOUNT_MESSAGE,
+  INVALID_USERNAME_MESSAGE,
+  isValidHiveAccountName,
+  validateLoginUsername,
+  validateRecipient,
+} from './validation/hive-account';
+export { isLowercaseName } from './validation/lowercase-name';
