@@ -52,4 +52,6 @@ test('the market page shows its title, figures, books, history and candles with 
   // The footer, once the page has loaded, is the first part that asks for them: it waits, nothing else does.
   await expect.poll(() => held().length).toBeGreaterThan(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  // Scripts still on their way when the page closes must not fail the test.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
