@@ -3,21 +3,13 @@
  * stylesheet instead of emotion's run-time global styles).
  */
 import { globalStyle } from '@vanilla-extract/css';
+import { baselineBelow, rootBaseline } from './baseline-rules';
 import './colors.css';
 import { colors } from './theme-colors';
 import { textStyle } from './text-style';
-import { themeFor } from './theme';
 
-const { typography } = themeFor('light');
-
-globalStyle('html', {
-  WebkitFontSmoothing: 'antialiased',
-  MozOsxFontSmoothing: 'grayscale',
-  boxSizing: 'border-box',
-  WebkitTextSizeAdjust: '100%',
-});
-globalStyle('*, *::before, *::after', { boxSizing: 'inherit' });
-globalStyle('strong, b', { fontWeight: typography.fontWeightBold });
+globalStyle('html', { ...rootBaseline, WebkitTextSizeAdjust: '100%' });
+baselineBelow('');
 globalStyle('body', {
   margin: 0,
   color: colors.text,
