@@ -17,7 +17,7 @@ export {
 } from './theme/color-mode';
 export { lazyThemed } from './theme/lazy-themed';
 export { createTransitionRoot, type TransitionRoot } from './parcel/transition-root';
-export { useWhenIdle } from './hooks/use-when-idle';
+export { useWhenIdle, type Schedule } from './hooks/use-when-idle';
 export { Spinner } from './components/spinner';
 export { Placeholder, type PlaceholderProps } from './components/placeholder';
 export { DataTable, type DataColumn, type DataTableBoxHeight, type DataTableProps } from './components/data-table';

