@@ -6,6 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
+import { CHROMIUM_FLAGS } from './chromium-flags';
 import { diagnose, type LighthouseAudit, type LighthouseDiagnosis } from './lighthouse-diagnosis';
 import { simulatedLcpPath } from './simulated-lcp-path';
 
@@ -44,14 +45,7 @@ interface LighthouseResult {
   artifacts: Parameters<typeof simulatedLcpPath>[0];
 }
 
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const LIGHTHOUSE_CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const browserOf = (userAgent: string) => `Chromium ${/Chrome\/(\d+)/.exec(userAgent)?.[1] ?? '(unknown version)'}`;
 
@@ -73,7 +67,7 @@ async function runOnce(url: string, preset: Preset, run: number): Promise<Lighth
   // Lighthouse is ESM-only; loaded on demand so the rest of the bench does not pay for it.
   const { default: lighthouse } = await import('lighthouse');
   const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: LIGHTHOUSE_CHROMIUM_FLAGS });
   try {
     const result = (await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' }, config)) as
       | LighthouseResult

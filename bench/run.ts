@@ -12,6 +12,7 @@
 import { type Browser, chromium } from 'playwright-core';
 import { DEVNET_URL, devnetControl } from '../e2e/fixtures/devnet-control';
 import { logInThroughApi, SITE_URL } from '../e2e/fixtures/session';
+import { CHROMIUM_FLAGS } from './chromium-flags';
 import { measureFirstPageBytes } from './first-page-bytes';
 import { reportScale } from './scale-report';
 import { ensureSiteRunning } from './site';
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
   const stopSite = await ensureSiteRunning(SITE_URL, DEVNET_URL);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: CHROMIUM_FLAGS,
   });
   try {
     if (parts.has('bytes')) await reportFirstPageBytes(browser);

@@ -12,6 +12,9 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',
+  // Headless Chromium 156 builds the omnibox popup (a WebUI renderer busy with its own scripts while
+  // pages load) though nothing opens it; on a 2-core machine it competed with the page under test.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
   // The devnet's seed data links token icons on outside hosts. These machines have no route out and
   // their DNS lookups hang (~5 s), holding Chromium's few resolver slots: the localhost requests
   // queued behind them (the Keychain emulator's script) stalled as long. Outside names fail at once.
