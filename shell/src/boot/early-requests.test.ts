@@ -19,7 +19,7 @@ const answerFor = (request: Omit<EarlyAnswer, 'response'>): EarlyAnswer => ({
 describe.each(['devnet.json', 'production.json'])('with the %s runtime config', (file) => {
   it("the clients' first settings, price and token reads take the boot script's answers", async () => {
     const config = runtimeConfig(file);
-    const answers = earlyRequests(earlyReadData(ROUTE_MANIFEST), config, { pathname: '/trade/BEE', cookies: '' }).map(answerFor);
+    const answers = earlyRequests(earlyReadData(ROUTE_MANIFEST), config, { pathname: '/trade/BEE' }).map(answerFor);
     expect(answers).toHaveLength(3);
     const network = jest.fn((request: HttpRequest) => Promise.reject(new Error(`sent ${request.method} ${request.url}`)));
     configureApi({ config: () => config, preferredSidechainNode: () => undefined, transport: withEarlyAnswers(network, answers) });

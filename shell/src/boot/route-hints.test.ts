@@ -1,5 +1,5 @@
 import type { BootReads, RouteHintData } from '@tdx/contracts';
-import { boot, earlyRequests, hintRouteFiles, openAreaOf, routeParams, type BootPage, type EarlyRequest } from './route-hints';
+import { boot, cookieIn, decodedCookie, earlyRequests, hintRouteFiles, openAreaOf, routeParams, type BootPage, type EarlyRequest } from './route-hints';
 
 const data: RouteHintData = {
   configUrl: '/config.json',
@@ -20,7 +20,7 @@ const config = {
   priceApi: 'http://price.test/hive',
   sidechain: { rpc: 'http://node.test/rpc', rpcs: ['http://node.test/rpc', 'http://backup.test'] },
 };
-const at = (pathname: string, cookies = 'color-mode=dark') => ({ pathname, cookies });
+const at = (pathname: string, chosenNode?: string) => ({ pathname, chosenNode });
 const tokenLookup = (symbol: string, node = 'http://node.test/rpc'): EarlyRequest => ({
   method: 'POST',
   url: `${node}/contracts`,
@@ -32,12 +32,16 @@ const priceRead: EarlyRequest = { method: 'GET', url: 'http://price.test/hive' }
 const remotes = { mf_trade: 'http://cdn.test/trade/remoteEntry.js' };
 const parcel = { files: ['parcel.1.js', '8766.2.js'], shared: ['bignumber.js', '@mui/material/Table'], buildId: 'trade-7' };
 
-function pageAt(pathname: string, answers: Record<string, unknown> = { '/remotes.json': remotes, 'http://cdn.test/trade/parcel-files.json': parcel }) {
+function pageAt(
+  pathname: string,
+  answers: Record<string, unknown> = { '/remotes.json': remotes, 'http://cdn.test/trade/parcel-files.json': parcel },
+  cookies: Record<string, string> = {},
+) {
   const preloaded: string[] = [];
   const sent: EarlyRequest[] = [];
   const page: BootPage = {
     pathname,
-    cookies: '',
+    cookie: jest.fn((name: string) => Promise.resolve(cookies[name])),
     fetchJson: jest.fn((url: string) => (url in answers ? Promise.resolve(answers[url]) : Promise.reject(new Error(`no ${url}`)))),
     send: (request) => {
       sent.push(request);
@@ -79,11 +83,11 @@ describe('earlyRequests', () => {
   });
 
   it('asks the sidechain node the user chose when the start-up surely takes it too', () => {
-    expect(earlyRequests(data.early, config, at('/trade/BEE', 'a=1; sidechain-rpc=http%3A%2F%2Fbackup.test'))[2]).toEqual(tokenLookup('BEE', 'http://backup.test'));
-    expect(earlyRequests(data.early, config, at('/trade/BEE', 'sidechain-rpc=https://mine.test/rpc'))[2]).toEqual(tokenLookup('BEE', 'https://mine.test/rpc'));
+    expect(earlyRequests(data.early, config, at('/trade/BEE', 'http://backup.test'))[2]).toEqual(tokenLookup('BEE', 'http://backup.test'));
+    expect(earlyRequests(data.early, config, at('/trade/BEE', 'https://mine.test/rpc'))[2]).toEqual(tokenLookup('BEE', 'https://mine.test/rpc'));
     // Only the site settings could vouch for these: nothing is asked before the start-up decides.
     for (const chosen of ['http://settings-node.test', 'https://user:pw@mine.test', 'not a node', '%E0%A4%A']) {
-      expect(earlyRequests(data.early, config, at('/trade/BEE', `sidechain-rpc=${chosen}`))).toEqual([settingsRead, priceRead]);
+      expect(earlyRequests(data.early, config, at('/trade/BEE', chosen))).toEqual([settingsRead, priceRead]);
     }
   });
 
@@ -94,15 +98,35 @@ describe('earlyRequests', () => {
   });
 });
 
+describe('cookieIn and decodedCookie', () => {
+  it("find a cookie's raw value and decode it as js-cookie encoded it, keeping a malformed encoding as it is", () => {
+    expect(cookieIn('a=1; sidechain-rpc=http%3A%2F%2Fbackup.test', 'sidechain-rpc')).toBe('http%3A%2F%2Fbackup.test');
+    expect(cookieIn('xsidechain-rpc=1', 'sidechain-rpc')).toBeUndefined();
+    expect(decodedCookie('http%3A%2F%2Fbackup.test')).toBe('http://backup.test');
+    expect(decodedCookie('%E0%A4%A')).toBe('%E0%A4%A');
+    expect(decodedCookie(undefined)).toBeUndefined();
+  });
+});
+
 describe('hintRouteFiles', () => {
   it('sends the early requests once the runtime config is in and hands their answers over', async () => {
     const { page, sent } = pageAt('/trade/BEE', { '/config.json': config, '/remotes.json': remotes });
     const reads = hintRouteFiles(data, page);
     expect(reads.answers).toEqual([]);
+    expect(page.cookie).not.toHaveBeenCalled();
     await expect(reads.config).resolves.toEqual(config);
+    await settle();
+    expect(page.cookie).toHaveBeenCalledWith('sidechain-rpc');
     expect(sent).toEqual([settingsRead, priceRead, tokenLookup('BEE')]);
     expect(reads.answers.map(({ method, url }) => [method, url])).toEqual(sent.map(({ method, url }) => [method, url]));
     await expect(reads.answers[0].response).resolves.toEqual({ status: 200, data: settingsRead.url });
+  });
+
+  it("asks the token of the node chosen in the user's cookie", async () => {
+    const { page, sent } = pageAt('/trade/BEE', { '/config.json': config, '/remotes.json': remotes }, { 'sidechain-rpc': 'http://backup.test' });
+    await hintRouteFiles(data, page).config;
+    await settle();
+    expect(sent).toEqual([settingsRead, priceRead, tokenLookup('BEE', 'http://backup.test')]);
   });
 
   it('sends nothing early when the runtime config could not be read', async () => {
@@ -208,6 +232,7 @@ describe('boot', () => {
     boot(data);
     const reads = (window as unknown as Record<string, BootReads>).tdxBoot;
     await reads.config;
+    await settle();
     const [lookup] = reads.answers;
     expect(global.fetch).toHaveBeenCalledWith('http://node.test/contracts', {
       method: 'POST',
@@ -215,5 +240,51 @@ describe('boot', () => {
       body: JSON.stringify(tokenLookup('BEE').body),
     });
     await expect(lookup.response).resolves.toEqual({ status: 502, data: 'Bad gateway' });
+  });
+
+  describe("the user's node choice", () => {
+    const lookupUrl = () =>
+      (global.fetch as jest.Mock).mock.calls.map(([url]) => url as string).find((url) => url.endsWith('/contracts'));
+
+    beforeEach(() => {
+      window.history.replaceState(null, '', '/trade/BEE');
+      const files: Record<string, unknown> = { '/config.json': config };
+      global.fetch = jest.fn((url: string) =>
+        Promise.resolve({ ok: url in files, status: 200, json: () => Promise.resolve(files[url]), text: () => Promise.resolve('{}') }),
+      ) as unknown as typeof fetch;
+    });
+
+    afterEach(() => {
+      delete (window as unknown as Record<string, unknown>).cookieStore;
+      document.cookie = 'sidechain-rpc=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    });
+
+    async function bootAndSettle() {
+      boot(data);
+      await (window as unknown as Record<string, BootReads>).tdxBoot.config;
+      await settle();
+    }
+
+    it('comes from the Cookie Store when the browser has one, without reading document.cookie', async () => {
+      const get = jest.fn(() => Promise.resolve({ value: 'http%3A%2F%2Fbackup.test' }));
+      Object.assign(window, { cookieStore: { get } });
+      const cookieRead = jest.spyOn(document, 'cookie', 'get');
+      await bootAndSettle();
+      expect(get).toHaveBeenCalledWith('sidechain-rpc');
+      expect(cookieRead).not.toHaveBeenCalled();
+      expect(lookupUrl()).toBe('http://backup.test/contracts');
+      cookieRead.mockRestore();
+    });
+
+    it('comes from document.cookie without a Cookie Store, and a failing store leaves the configured node', async () => {
+      document.cookie = `sidechain-rpc=${encodeURIComponent('http://backup.test')}`;
+      await bootAndSettle();
+      expect(lookupUrl()).toBe('http://backup.test/contracts');
+
+      (global.fetch as jest.Mock).mockClear();
+      Object.assign(window, { cookieStore: { get: () => Promise.reject(new Error('no store')) } });
+      await bootAndSettle();
+      expect(lookupUrl()).toBe('http://node.test/rpc/contracts');
+    });
   });
 });
