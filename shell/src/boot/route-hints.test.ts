@@ -1,5 +1,5 @@
 import type { BootReads, RouteHintData } from '@tdx/contracts';
-import { boot, cookieIn, decodedCookie, earlyRequests, hintRouteFiles, openAreaOf, routeParams, type BootPage, type EarlyRequest } from './route-hints';
+import { boot, cookieIn, decodedCookie, earlyRequests, hintRouteFiles, openAreaOf, preloadFile, routeParams, type BootPage, type EarlyRequest } from './route-hints';
 
 const data: RouteHintData = {
   configUrl: '/config.json',
@@ -221,6 +221,13 @@ describe('boot', () => {
     expect(global.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
     expect(global.fetch).toHaveBeenCalledWith('http://api.test/settings', { method: 'GET', headers: { Accept: 'application/json' }, body: undefined });
     await expect(reads.answers[0].response).resolves.toEqual({ status: 200, data: { maintenance: false } });
+  });
+
+  it('hints a file once, whether its address is given relative or absolute', () => {
+    preloadFile('/659.a.js', 'low');
+    preloadFile('/659.a.js');
+    preloadFile('http://localhost/659.a.js');
+    expect([...document.head.querySelectorAll('link')].map((link) => link.href)).toEqual(['http://localhost/659.a.js']);
   });
 
   it('sends a JSON body as JSON and keeps an answer that is not JSON as text', async () => {

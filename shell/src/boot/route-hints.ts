@@ -161,11 +161,12 @@ export function hintRouteFiles(data: RouteHintData, page: BootPage): BootReads {
  * shell's start-up (entry-hint.ts), which cannot share a module with this script otherwise.
  */
 export function preloadFile(url: string, priority?: 'low'): void {
-  const hinted = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href === url);
+  const address = new URL(url, document.baseURI);
+  const hinted = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href === address.href);
   if (hinted) return;
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.setAttribute('as', /\.css$/.test(new URL(url, document.baseURI).pathname) ? 'style' : 'script');
+  link.setAttribute('as', /\.css$/.test(address.pathname) ? 'style' : 'script');
   link.href = url;
   if (priority) link.setAttribute('fetchpriority', priority);
   document.head.append(link);
