@@ -53,6 +53,10 @@ function pageAt(
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the boot script's requests, each started in a task of its own, all start. */
+const drain = async () => {
+  for (let task = 0; task < 20; task += 1) await settle();
+};
 
 describe('openAreaOf', () => {
   it('matches literal segments and fills parameters with any non-empty value', () => {
@@ -207,10 +211,12 @@ describe('boot', () => {
       }),
     ) as unknown as typeof fetch;
     boot(data);
+    // Nothing is started in the page's first task: each request gets a task of its own.
+    expect(global.fetch).not.toHaveBeenCalled();
     const reads = (window as unknown as Record<string, BootReads>).tdxBoot;
     await expect(reads.remotes).resolves.toEqual(remotes);
     await reads.config;
-    await settle();
+    await drain();
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('fetchpriority'), link.href])).toEqual([
       ['preload', 'script', 'low', 'http://cdn.test/trade/remoteEntry.js'],
@@ -221,6 +227,19 @@ describe('boot', () => {
     expect(global.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
     expect(global.fetch).toHaveBeenCalledWith('http://api.test/settings', { method: 'GET', headers: { Accept: 'application/json' }, body: undefined });
     await expect(reads.answers[0].response).resolves.toEqual({ status: 200, data: { maintenance: false } });
+  });
+
+  it("starts each request in a task from the browser's scheduler where it has one", async () => {
+    window.history.replaceState(null, '', '/faq');
+    const nextTask = jest.fn(() => Promise.resolve());
+    Object.assign(window, { scheduler: { yield: nextTask } });
+    global.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({}) })) as unknown as typeof fetch;
+    boot(data);
+    expect(global.fetch).not.toHaveBeenCalled();
+    await drain();
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+    expect(nextTask).toHaveBeenCalledTimes(2);
+    delete (window as unknown as Record<string, unknown>).scheduler;
   });
 
   it('hints a file once, whether its address is given relative or absolute', () => {
@@ -239,7 +258,7 @@ describe('boot', () => {
     boot(data);
     const reads = (window as unknown as Record<string, BootReads>).tdxBoot;
     await reads.config;
-    await settle();
+    await drain();
     const [lookup] = reads.answers;
     expect(global.fetch).toHaveBeenCalledWith('http://node.test/contracts', {
       method: 'POST',
@@ -269,7 +288,7 @@ describe('boot', () => {
     async function bootAndSettle() {
       boot(data);
       await (window as unknown as Record<string, BootReads>).tdxBoot.config;
-      await settle();
+      await drain();
     }
 
     it('comes from the Cookie Store when the browser has one, without reading document.cookie', async () => {
