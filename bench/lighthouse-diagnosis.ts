@@ -1,8 +1,9 @@
 /**
  * What a Lighthouse run says about its own figures: the LCP element and its phases, the biggest
- * layout shifts and the scripts that cost the most main-thread time. Read from the audits of the
- * report (`largest-contentful-paint-element`, `layout-shifts`, `bootup-time`); the simulated LCP's
- * path comes from the run's trace (simulated-lcp-path.ts).
+ * layout shifts, the scripts that cost the most main-thread time and the longest simulated tasks
+ * (what the blocking time adds up). Read from the audits of the report
+ * (`largest-contentful-paint-element`, `layout-shifts`, `bootup-time`, `long-tasks`); the simulated
+ * LCP's path comes from the run's trace (simulated-lcp-path.ts).
  */
 import type { PathStep } from './simulated-lcp-path';
 
@@ -24,10 +25,13 @@ export interface LighthouseDiagnosis {
   lcpPhases: { phase: string; ms: number }[];
   layoutShifts: { element: string; score: number }[];
   topScripts: { url: string; totalMs: number; scriptingMs: number; parseMs: number }[];
+  /** The longest main-thread tasks as simulated (each blocks input for its time over 50 ms). */
+  longTasks: { url: string; startMs: number; durationMs: number }[];
 }
 
 const LAYOUT_SHIFTS_SHOWN = 5;
 const SCRIPTS_SHOWN = 5;
+const LONG_TASKS_SHOWN = 8;
 const LCP_PATH_SHOWN = 12;
 
 type Row = Record<string, unknown>;
@@ -68,7 +72,11 @@ export function diagnose(audits: Record<string, LighthouseAudit>): LighthouseDia
     }))
     .sort((a, b) => b.totalMs - a.totalMs)
     .slice(0, SCRIPTS_SHOWN);
-  return { ...lcpOf(audits), layoutShifts, topScripts };
+  const longTasks = rowsOf(audits['long-tasks']?.details?.items)
+    .map((row) => ({ url: String(row.url), startMs: numberOf(row.startTime), durationMs: numberOf(row.duration) }))
+    .sort((a, b) => b.durationMs - a.durationMs)
+    .slice(0, LONG_TASKS_SHOWN);
+  return { ...lcpOf(audits), layoutShifts, topScripts, longTasks };
 }
 
 export function formatDiagnosis(label: string, diagnosis: LighthouseDiagnosis): string {
@@ -87,5 +95,7 @@ export function formatDiagnosis(label: string, diagnosis: LighthouseDiagnosis): 
   for (const script of diagnosis.topScripts) {
     lines.push(`      ${ms(script.totalMs).padStart(8)} ${ms(script.scriptingMs).padStart(8)} ${ms(script.parseMs).padStart(7)}  ${script.url}`);
   }
+  lines.push(diagnosis.longTasks.length > 0 ? '    longest simulated tasks (start ms, duration ms, script):' : '    long tasks: none');
+  for (const task of diagnosis.longTasks) lines.push(`      ${ms(task.startMs).padStart(8)} ${ms(task.durationMs).padStart(7)}  ${task.url}`);
   return lines.join('\n');
 }
