@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
-import { CHROMIUM_FLAGS } from './chromium-flags';
+import { CHROMIUM_FLAGS } from '../e2e/chromium-flags';
 import { diagnose, type LighthouseAudit, type LighthouseDiagnosis } from './lighthouse-diagnosis';
 import { simulatedLcpPath } from './simulated-lcp-path';
 

@@ -12,7 +12,7 @@
 import { type Browser, chromium } from 'playwright-core';
 import { DEVNET_URL, devnetControl } from '../e2e/fixtures/devnet-control';
 import { logInThroughApi, SITE_URL } from '../e2e/fixtures/session';
-import { CHROMIUM_FLAGS } from './chromium-flags';
+import { CHROMIUM_FLAGS } from '../e2e/chromium-flags';
 import { measureFirstPageBytes } from './first-page-bytes';
 import { reportScale } from './scale-report';
 import { ensureSiteRunning } from './site';

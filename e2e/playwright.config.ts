@@ -1,20 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './chromium-flags';
 
 const ROOT = path.resolve(__dirname, '..');
 const CI = !!process.env.CI;
 
-/** Debian's chromium, never a downloaded browser (see STACK-NOTES). */
 const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  // Headless Chromium 156 builds the omnibox popup (a WebUI renderer busy with its own scripts while
-  // pages load) though nothing opens it; on a 2-core machine it competed with the page under test.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+  ...CHROMIUM_FLAGS,
   // The devnet's seed data links token icons on outside hosts. These machines have no route out and
   // their DNS lookups hang (~5 s), holding Chromium's few resolver slots: the localhost requests
   // queued behind them (the Keychain emulator's script) stalled as long. Outside names fail at once.

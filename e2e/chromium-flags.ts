@@ -1,4 +1,4 @@
-/** How the bench starts Debian's chromium (headless; the flags of STACK-NOTES). */
+/** How the e2e suites and the bench start Debian's chromium (never a downloaded browser: STACK-NOTES). */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -7,6 +7,6 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   // Chromium 156's headless mode builds the omnibox popup (a WebUI renderer running its own
   // scripts, ~1.2 s of CPU while a page loads) though nothing can open it. On a 2-core host that
-  // competed with the measured page and lengthened its tasks. Puppeteer's defaults turn both off too.
+  // competed with the page under test and lengthened its tasks. Puppeteer's defaults turn both off too.
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
