@@ -199,7 +199,10 @@ async function readCookie(name: string): Promise<string | undefined> {
   }
 }
 
-/** Resolves in a task of its own: `scheduler.yield()` where the browser has it, else a zero timer. */
+/**
+ * Resolves in a task of its own: `scheduler.yield()` where the browser has it, else a zero timer
+ * (`yieldToMain` of `@tdx/ui/scheduling`, written again: this script is compiled alone).
+ */
 function nextTask(): Promise<void> {
   const { scheduler } = window as { scheduler?: { yield?: () => Promise<void> } };
   return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
@@ -210,25 +213,25 @@ function nextTask(): Promise<void> {
  * speed here, four times that on Lighthouse's phone: one task each keeps them from adding up to
  * long tasks, and keeps them out of the page's first task, which main.js's request waits for.
  */
-const inOwnTask = <T>(work: () => T | Promise<T>): Promise<T> => nextTask().then(work);
+const inNextTask = <T>(work: () => T | Promise<T>): Promise<T> => nextTask().then(work);
 
 function browserPage(): BootPage {
   return {
     pathname: window.location.pathname,
     cookie: readCookie,
     fetchJson: (url) =>
-      inOwnTask(() => fetch(url, { cache: 'no-store' })).then((response) =>
+      inNextTask(() => fetch(url, { cache: 'no-store' })).then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status} for ${url}`)),
       ),
     send: ({ method, url, body }) =>
-      inOwnTask(() =>
+      inNextTask(() =>
         fetch(url, {
           method,
           headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
       ).then(async (response) => ({ status: response.status, data: parseBody(await response.text()) })),
-    preload: (url) => void inOwnTask(() => preloadFile(url, 'low')),
+    preload: (url) => void inNextTask(() => preloadFile(url, 'low')),
   };
 }
 
