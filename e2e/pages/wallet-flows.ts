@@ -23,9 +23,20 @@ export class WalletFlows {
     return dialog;
   }
 
+  /**
+   * MUI's select opens its menu with a transition and scrolls it to the chosen item; a click sent
+   * while a previous menu is still closing or this one settles can miss, so the choice is checked
+   * on the field and made again if it did not take.
+   */
   async chooseCoin(dialog: Locator, field: 'Coin to deposit' | 'Token to withdraw', option: string): Promise<void> {
-    await dialog.getByRole('combobox', { name: field }).click();
-    await this.page.getByRole('option', { name: option }).click();
+    const combobox = dialog.getByRole('combobox', { name: field });
+    const listbox = this.page.getByRole('listbox');
+    await expect(async () => {
+      if (!(await listbox.isVisible())) await combobox.click();
+      await listbox.getByRole('option', { name: option }).click({ timeout: 2_000 });
+      await expect(combobox).toContainText(option, { timeout: 1_000 });
+      await expect(listbox).toBeHidden({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
   }
 
   toast(text: string | RegExp): Locator {
