@@ -49,7 +49,7 @@ const nextTask = () => act(async () => void jest.runOnlyPendingTimers());
 
 describe('CandleChart', () => {
   it('creates the chart, adds its series and feeds them the data once, each in its own task', async () => {
-    render(<CandleChart candles={candles} />);
+    render(<CandleChart candles={candles} label="Price candles" />);
     expect(steps).toEqual([]);
     await nextTask();
     expect(steps).toEqual(['create']);
@@ -59,15 +59,38 @@ describe('CandleChart', () => {
     expect(steps).toEqual(['create', 'add candles', 'add histogram', 'candles data ×2', 'histogram data ×2', 'fit']);
   });
 
+  it('says it has drawn in the animation frame after its data, not before', async () => {
+    const onDrawn = jest.fn();
+    render(<CandleChart candles={candles} label="Price candles" onDrawn={onDrawn} />);
+    await nextTask();
+    await nextTask();
+    await nextTask();
+    expect(steps.at(-1)).toBe('fit');
+    expect(onDrawn).not.toHaveBeenCalled();
+    await nextTask();
+    expect(onDrawn).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not say it has drawn when it leaves the page before that frame', async () => {
+    const onDrawn = jest.fn();
+    const { unmount } = render(<CandleChart candles={candles} label="Price candles" onDrawn={onDrawn} />);
+    await nextTask();
+    await nextTask();
+    await nextTask();
+    unmount();
+    await nextTask();
+    expect(onDrawn).not.toHaveBeenCalled();
+  });
+
   it('creates nothing when it leaves the page before its first step', async () => {
-    const { unmount } = render(<CandleChart candles={candles} />);
+    const { unmount } = render(<CandleChart candles={candles} label="Price candles" />);
     unmount();
     await nextTask();
     expect(steps).toEqual([]);
   });
 
   it('stops building and removes the chart when it leaves the page half-built', async () => {
-    const { unmount } = render(<CandleChart candles={candles} />);
+    const { unmount } = render(<CandleChart candles={candles} label="Price candles" />);
     await nextTask();
     unmount();
     await nextTask();

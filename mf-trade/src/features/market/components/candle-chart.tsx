@@ -6,12 +6,20 @@ import { candleSeries } from './candle-series';
 import { crosshairTimeLabel, tickMarkLabel } from './chart-time-labels';
 import { yieldToMain } from '@tdx/ui/scheduling';
 
+interface CandleChartProps {
+  candles: readonly OhlcvCandle[];
+  /** The chart's accessible name. */
+  label: string;
+  /** Called once the chart has drawn its data (in the frame after the library's first draw); keep its identity stable. */
+  onDrawn?: () => void;
+}
+
 /**
  * Candles and volume with lightweight-charts (this module is loaded lazily, with the library).
  * Creating the chart, adding its series and feeding them the data each run in their own task, apart
  * from the render that shows it, so none of them blocks input for long on a slow phone.
  */
-export default function CandleChart({ candles }: { candles: readonly OhlcvCandle[] }) {
+export default function CandleChart({ candles, label, onDrawn }: CandleChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const dark = useColorMode() === 'dark';
   useEffect(() => {
@@ -52,6 +60,10 @@ export default function CandleChart({ candles }: { candles: readonly OhlcvCandle
         if (width !== created.options().width || height !== created.options().height) created.resize(width, height);
       });
       resizes.observe(container);
+      // The library draws in its next animation frame; this one runs after it.
+      requestAnimationFrame(() => {
+        if (!unmounted) onDrawn?.();
+      });
     };
     void build();
     return () => {
@@ -59,6 +71,6 @@ export default function CandleChart({ candles }: { candles: readonly OhlcvCandle
       resizes?.disconnect();
       chart?.remove();
     };
-  }, [candles, dark]);
-  return <div ref={containerRef} style={{ width: '100%', height: '100%' }} role="img" aria-label={`Price candles, ${candles.length} periods`} />;
+  }, [candles, dark, onDrawn]);
+  return <div ref={containerRef} style={{ width: '100%', height: '100%' }} role="img" aria-label={label} />;
 }

@@ -1,9 +1,12 @@
-import type { OhlcvInterval } from '@tdx/api';
+import type { OhlcvCandle, OhlcvInterval } from '@tdx/api';
 import { PlainButton, Placeholder, useWhenIdle } from '@tdx/ui/base';
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { fetchCandles } from '../api/market-api';
 import { useAsync } from '../hooks/use-async';
 import type { BookLevel } from '../model/types';
+import { CandlePoster } from './candle-poster';
+import { posterLayout, type PosterLayout } from './candle-poster-layout';
+import { candleSeries } from './candle-series';
 import { DepthChart } from './depth-chart';
 import * as styles from './market-layout.css';
 
@@ -14,9 +17,48 @@ export const CHART_HEIGHT = 320;
 
 type ChartView = 'candles' | 'depth';
 
+interface CandleViewProps {
+  candles: readonly OhlcvCandle[];
+  layout: PosterLayout;
+  label: string;
+  interactive: boolean;
+  onPointerEnter: () => void;
+}
+
+/**
+ * One series of candles, first drawn as a still SVG (`CandlePoster`), which costs the page's load
+ * next to nothing. Once `interactive`, lightweight-charts (crosshair, zoom, scroll) draws hidden
+ * under the still chart and then takes its place.
+ */
+function CandleView({ candles, layout, label, interactive, onPointerEnter }: CandleViewProps) {
+  const [drawn, setDrawn] = useState(false);
+  const onDrawn = useCallback(() => setDrawn(true), []);
+  return (
+    <div className={styles.chartStack}>
+      {!drawn && <CandlePoster layout={layout} label={label} onPointerEnter={onPointerEnter} />}
+      {interactive && (
+        <div className={styles.chartLayer[drawn ? 'shown' : 'drawing']}>
+          <Suspense fallback={null}>
+            <CandleChart candles={candles} label={label} onDrawn={onDrawn} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The candles of an interval. The library loads only when a pointer first comes over the chart:
+ * its chunk's evaluation, its set-up and its first draw on a phone's software canvases were the
+ * page's longest tasks (mf-trade README, Performance). A keyboard or a screen reader gains nothing
+ * from it, so only a pointer wakes it; once awake it stays for the other interval.
+ */
 function Candles({ symbol, interval }: { symbol: string; interval: OhlcvInterval }) {
   const [attempt, setAttempt] = useState(0);
+  const [interactive, setInteractive] = useState(false);
+  const wake = useCallback(() => setInteractive(true), []);
   const candles = useAsync(`candles of ${symbol} (${interval})`, () => fetchCandles(symbol, interval), attempt);
+  const layout = useMemo(() => (candles.status === 'ready' ? posterLayout(candleSeries(candles.value), interval) : undefined), [candles, interval]);
   if (candles.status === 'loading') return <Placeholder height="100%" />;
   if (candles.status === 'failed') {
     return (
@@ -25,11 +67,16 @@ function Candles({ symbol, interval }: { symbol: string; interval: OhlcvInterval
       </p>
     );
   }
-  if (candles.value.length === 0) return <p className={styles.message.padded}>No trades to chart yet.</p>;
+  if (candles.value.length === 0 || !layout) return <p className={styles.message.padded}>No trades to chart yet.</p>;
   return (
-    <Suspense fallback={<Placeholder height="100%" />}>
-      <CandleChart candles={candles.value} />
-    </Suspense>
+    <CandleView
+      key={`${symbol} ${interval}`}
+      candles={candles.value}
+      layout={layout}
+      label={`Price candles, ${candles.value.length} periods`}
+      interactive={interactive}
+      onPointerEnter={wake}
+    />
   );
 }
 

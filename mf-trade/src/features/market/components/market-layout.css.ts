@@ -93,3 +93,12 @@ const toggles = style({ display: 'flex', gap: spacing(0.5) });
 export const toggleGroup = styleVariants({ shown: [toggles], hidden: [toggles, { visibility: 'hidden' }] });
 
 export const chartBox = style({ marginTop: spacing(1) });
+
+/** The candles' box: the still chart, and the interactive one drawn over it once a pointer wants it. */
+export const chartStack = style({ position: 'relative', height: '100%' });
+
+/** The interactive chart: hidden (but laid out, so it draws at its size) until it has drawn, then over the still one's place. */
+export const chartLayer = styleVariants({
+  drawing: { position: 'absolute', inset: 0, visibility: 'hidden' },
+  shown: { position: 'absolute', inset: 0 },
+});
