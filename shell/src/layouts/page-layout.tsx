@@ -1,6 +1,6 @@
 import type { Layout } from '@tdx/contracts';
-import { lazyThemed, useWhenIdle } from '@tdx/ui/base';
-import { memo, Suspense, type ReactNode } from 'react';
+import { useWhenIdle } from '@tdx/ui/base';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { productName } from '../app/product-name';
 import { afterOpenedPage } from '../app/page-readiness';
 import { Header } from '../features/header/header';
@@ -12,7 +12,7 @@ const CONTENT_WIDTH = { default: 'lg', openhive: 'xl', maintenance: 'sm' } as co
 // The layout re-renders whenever its route's access decision or the settings change (several times
 // while a page starts); the header and footer follow their own stores and props, so they skip those.
 const StableHeader = memo(Header);
-const StableFooter = memo(lazyThemed(() => import('../features/footer/footer').then(({ Footer }) => ({ default: Footer }))));
+const StableFooter = memo(lazy(() => import('../features/footer/footer').then(({ Footer }) => ({ default: Footer }))));
 
 /**
  * The three layouts of the spec. One component for all, so moving between routes of the same
@@ -20,7 +20,7 @@ const StableFooter = memo(lazyThemed(() => import('../features/footer/footer').t
  */
 export function PageLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
   // The footer starts below the fold (the main box is a screen tall), so it waits for the opened
-  // page's content: its code, MUI's and its styles stay out of that content's downloads and commits.
+  // page's content: its code and styles stay out of that content's downloads and commits.
   const footerShown = useWhenIdle(afterOpenedPage);
   return (
     <div className={styles.page}>

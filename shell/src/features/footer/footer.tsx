@@ -1,49 +1,46 @@
 import { paths } from '@tdx/contracts';
 import { Link as RouterLink } from '@tdx/router';
 import { externalLinks, runtimeConfig } from '@tdx/settings';
-import { Box, Stack, Typography } from '@tdx/ui';
 import type { ReactNode } from 'react';
 import { productName } from '../../app/product-name';
 import { contentWidth } from '../../layouts/content-width.css';
+import * as styles from './footer.css';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack component="section" aria-label={title} spacing={0.5}>
-      <Typography variant="subtitle2" component="h2">
-        {title}
-      </Typography>
+    <section aria-label={title} className={styles.column}>
+      <h2 className={styles.columnTitle}>{title}</h2>
       {children}
-    </Stack>
+    </section>
   );
 }
 
-const LINK_STYLE = { color: 'text.secondary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
-
 function SiteLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Typography component={RouterLink} to={to} sx={LINK_STYLE}>
+    <RouterLink to={to} className={styles.link}>
       {children}
-    </Typography>
+    </RouterLink>
   );
 }
 
 /** Opens another site in a new tab, without giving it this page (`noopener noreferrer`); the arrow marks it as outside. */
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Typography component="a" href={href} target="_blank" rel="noopener noreferrer" sx={LINK_STYLE}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
       {children}
-      <Box component="span" aria-hidden="true" sx={{ ml: 0.5 }}>
+      <span aria-hidden="true" className={styles.outsideMark}>
         ↗
-      </Box>
-    </Typography>
+      </span>
+    </a>
   );
 }
 
+/** The site footer: plain elements and a static stylesheet, so showing it loads neither MUI nor emotion. */
 export function Footer() {
   const links = externalLinks();
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 6, py: 4 }}>
-      <Box className={contentWidth.lg} sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+    <footer className={styles.footer}>
+      <div className={`${contentWidth.lg} ${styles.columns}`}>
         <Column title="Support">
           <SiteLink to={paths.faq.href()}>FAQ</SiteLink>
           <SiteLink to={paths.privacyPolicy.href()}>Privacy Policy</SiteLink>
@@ -62,13 +59,12 @@ export function Footer() {
           <ExternalLink href={links.discord}>Discord</ExternalLink>
           <ExternalLink href={links.github}>Github</ExternalLink>
         </Column>
-      </Box>
-      {/* The width's class is not on the Typography: its emotion style's margin would win over the centring. */}
-      <Box className={contentWidth.lg} sx={{ mt: 3 }}>
-        <Typography variant="body2" color="text.secondary">
+      </div>
+      <div className={contentWidth.lg}>
+        <p className={styles.copyright}>
           © {new Date().getFullYear()} {productName()}
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

@@ -1,9 +1,8 @@
 import { on } from '@tdx/event-bus';
-import { lazyThemed } from '@tdx/ui/base';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useBusSink } from './toast-sink';
 
-const Toaster = lazyThemed(() => import('./toaster'));
+const Toaster = lazy(() => import('./toaster'));
 const notifyEvents = on('notify');
 
 /**

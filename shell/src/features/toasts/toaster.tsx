@@ -1,26 +1,20 @@
-import { ClassNames } from '@emotion/react';
 import type { NotifyEvent } from '@tdx/contracts';
 import { emit } from '@tdx/event-bus';
-import { Box, PlainButton, Typography } from '@tdx/ui';
+import { PlainButton } from '@tdx/ui/base';
 import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { useCallback, useState } from 'react';
 import { TOAST_COLOURS, TOAST_DEFAULTS, TOAST_EXTRA_SPACING_PX, toastDuration } from './toast-options';
 import { useToastRoot } from './toast-root';
 import { useSinkDisplay, type Sink } from './toast-sink';
 import { VisibleToasts } from './visible-toasts';
+import * as styles from './toaster.css';
 
 function ToastText({ title, description }: Pick<NotifyEvent, 'title' | 'description'>) {
   return (
-    <Box sx={{ overflowWrap: 'anywhere' }}>
-      {title && (
-        <Typography component="div" variant="subtitle2">
-          {title}
-        </Typography>
-      )}
-      <Typography component="div" variant="body2">
-        {description}
-      </Typography>
-    </Box>
+    <div className={styles.text}>
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.description}>{description}</div>
+    </div>
   );
 }
 
@@ -79,28 +73,20 @@ function SinkBridge({ sink }: { sink: Sink<NotifyEvent> }) {
   return null;
 }
 
-/** The page's one SnackbarProvider (loaded with the first toast). */
+/** The page's one SnackbarProvider (loaded with the first toast); plain elements and static styles, so no MUI or emotion comes with it. */
 export default function Toaster({ sink }: { sink: Sink<NotifyEvent> }) {
   const root = useToastRoot();
   return (
-    <ClassNames>
-      {({ css }) => (
-        <SnackbarProvider
-          domRoot={root}
-          // Above the fixed RPC Configuration button, which shares the bottom-right corner.
-          // Under the modal manager's dialogs (z-index 1000 and up), so a toast never covers a dialog's buttons.
-          classes={{
-            containerAnchorOriginBottomRight: css({ bottom: `${TOAST_DEFAULTS.bottomOffsetPx}px !important`, zIndex: `${TOAST_DEFAULTS.zIndex} !important` }),
-          }}
-          // Room for toasts still leaving; VisibleToasts keeps at most 5 on screen.
-          maxSnack={TOAST_DEFAULTS.maxVisible * 2}
-          autoHideDuration={TOAST_DEFAULTS.durationMs}
-          transitionDuration={{ exit: TOAST_DEFAULTS.removalDelayMs }}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        >
-          <SinkBridge sink={sink} />
-        </SnackbarProvider>
-      )}
-    </ClassNames>
+    <SnackbarProvider
+      domRoot={root}
+      classes={{ containerAnchorOriginBottomRight: styles.bottomRight }}
+      // Room for toasts still leaving; VisibleToasts keeps at most 5 on screen.
+      maxSnack={TOAST_DEFAULTS.maxVisible * 2}
+      autoHideDuration={TOAST_DEFAULTS.durationMs}
+      transitionDuration={{ exit: TOAST_DEFAULTS.removalDelayMs }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+    >
+      <SinkBridge sink={sink} />
+    </SnackbarProvider>
   );
 }
