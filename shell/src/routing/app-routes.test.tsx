@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
 import type { RuntimeConfig, Settings } from '@tdx/contracts';
 import { MemoryRouter, useLocation } from '@tdx/router';
 import userEvent from '@testing-library/user-event';
@@ -173,24 +174,39 @@ describe('AppRoutes', () => {
   });
 
   describe('before the settings are known', () => {
-    beforeEach(() => mocks.useSettings.mockReturnValue({ settings: null, hivePrice: null, settingsSettled: false }));
+    // Served like the real store serves them: every component reading them re-renders when they arrive.
+    type SettingsState = { settings: Settings | null; hivePrice: null; settingsSettled: boolean };
+    let settingsState: SettingsState;
+    const listeners = new Set<() => void>();
+    const subscribe = (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    };
+    const settingsArrive = (state: SettingsState) =>
+      act(() => {
+        settingsState = state;
+        listeners.forEach((listener) => listener());
+      });
+
+    beforeEach(() => {
+      settingsState = { settings: null, hivePrice: null, settingsSettled: false };
+      mocks.useSettings.mockImplementation(() => useSyncExternalStore(subscribe, () => settingsState));
+    });
 
     it('shows an area route loading, mounts nothing, then follows maintenance once they arrive', async () => {
-      const { rerender } = render(routesAt('/swap'));
+      render(routesAt('/swap'));
       expect(await screen.findByText('Loading…')).toBeInTheDocument();
       expect(screen.queryByText('parcel mf_swap')).toBeNull();
 
-      mocks.useSettings.mockReturnValue({ settings: { ...SETTINGS, maintenance: true }, hivePrice: null, settingsSettled: true });
-      rerender(routesAt('/swap'));
+      settingsArrive({ settings: { ...SETTINGS, maintenance: true }, hivePrice: null, settingsSettled: true });
       expect(await screen.findByRole('heading', { name: 'Down for maintenance' })).toBeInTheDocument();
       expect(screen.queryByText('parcel mf_swap')).toBeNull();
     });
 
     it('mounts the area when the settings failed to load, so the site keeps working', async () => {
-      const { rerender } = render(routesAt('/swap'));
+      render(routesAt('/swap'));
       expect(await screen.findByText('Loading…')).toBeInTheDocument();
-      mocks.useSettings.mockReturnValue({ settings: null, hivePrice: null, settingsSettled: true });
-      rerender(routesAt('/swap'));
+      settingsArrive({ settings: null, hivePrice: null, settingsSettled: true });
       expect(await screen.findByText('parcel mf_swap')).toBeInTheDocument();
     });
 
