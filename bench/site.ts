@@ -23,13 +23,28 @@ async function waitFor(urls: string[]): Promise<void> {
   throw new Error(`site not up after ${WAIT_MS / 1000} s: ${urls.join(', ')}`);
 }
 
+async function waitUntilGone(url: string): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  while (Date.now() < deadline && (await answers(url))) await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+/**
+ * Starts `npm run up` in `root` (a checkout with its apps built) and waits until `urls` answer.
+ * The returned function stops it and waits until the first address no longer answers.
+ */
+export async function startSite(root: string, urls: string[]): Promise<() => Promise<void>> {
+  const child: ChildProcess = spawn('npm', ['run', 'up'], { cwd: root, stdio: 'ignore', detached: true });
+  await waitFor(urls);
+  return async () => {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await waitUntilGone(urls[0]);
+  };
+}
+
 /** Returns a stop function (a no-op when the site was already running). */
 export async function ensureSiteRunning(siteUrl: string, devnetUrl: string): Promise<() => void> {
   const urls = [siteUrl, `${devnetUrl}/__devnet/status`];
   if ((await Promise.all(urls.map(answers))).every(Boolean)) return () => undefined;
-  const child: ChildProcess = spawn('npm', ['run', 'up'], { cwd: ROOT, stdio: 'ignore', detached: true });
-  await waitFor(urls);
-  return () => {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  };
+  const stop = await startSite(ROOT, urls);
+  return () => void stop();
 }
