@@ -1,5 +1,5 @@
 import type { OhlcvCandle } from '@tdx/api';
-import { posterLayout } from './candle-poster-layout';
+import { POSTER_CANDLES, posterLayout } from './candle-poster-layout';
 import { candleSeries } from './candle-series';
 
 const DAY = 86_400;
@@ -63,6 +63,15 @@ describe('posterLayout', () => {
       { at: 90, label: '2026-01-09' },
     ]);
     expect(layoutOf(candles.slice(0, 1), 'hourly').timeTicks).toEqual([{ at: 50, label: '01-05 00:00' }]);
+  });
+
+  it('draws only the latest candles of a long series, across the whole width', () => {
+    const series = Array.from({ length: POSTER_CANDLES + 30 }, (_, day) => candle(day, 1, 2, 1, 2, 1));
+    const { candles, timeTicks } = layoutOf(series);
+    expect(candles).toHaveLength(POSTER_CANDLES);
+    expect(candles[0].time).toBe(series[30].timestamp);
+    expect(candles.at(-1)?.x).toBeCloseTo(100 - 100 / POSTER_CANDLES / 2);
+    expect(timeTicks[0].label).toBe(layoutOf(series.slice(30, 31)).timeTicks[0].label);
   });
 
   it('has nothing to draw without candles', () => {

@@ -14,6 +14,12 @@ const VOLUME_HEIGHT = 20;
 const MIN_BODY = 0.4;
 /** Share of a candle's slot its body takes. */
 const BODY_SHARE = 0.6;
+/**
+ * The still chart draws the latest this many candles: ~3 px each on a phone, and a bounded number
+ * of SVG elements however long the series (the info API sends all of it; the interactive chart
+ * scrolls through the rest).
+ */
+export const POSTER_CANDLES = 120;
 
 export interface PosterCandle {
   time: number;
@@ -54,14 +60,16 @@ function timeTicksOf(candles: readonly PosterCandle[], interval: OhlcvInterval):
   return picked.map((index) => ({ at: candles[index].x, label: timeLabel(candles[index].time, interval) }));
 }
 
-/** The geometry of a still chart of the series (sorted and deduplicated by `candleSeries`). */
-export function posterLayout({ prices, volumes }: CandleSeries, interval: OhlcvInterval): PosterLayout {
+/** The geometry of a still chart of the series' latest candles (sorted and deduplicated by `candleSeries`). */
+export function posterLayout(series: CandleSeries, interval: OhlcvInterval): PosterLayout {
+  const prices = series.prices.slice(-POSTER_CANDLES);
+  const volumes = series.volumes.slice(-POSTER_CANDLES);
   if (prices.length === 0) return { candles: [], priceTicks: [], timeTicks: [] };
-  const high = Math.max(...prices.map((candle) => candle.high));
-  const low = Math.min(...prices.map((candle) => candle.low));
+  const high = prices.reduce((top, candle) => Math.max(top, candle.high), -Infinity);
+  const low = prices.reduce((bottom, candle) => Math.min(bottom, candle.low), Infinity);
   const span = high - low;
   const yOf = (price: number) => (span > 0 ? PRICE_TOP + ((high - price) / span) * (PRICE_BOTTOM - PRICE_TOP) : (PRICE_TOP + PRICE_BOTTOM) / 2);
-  const topVolume = Math.max(0, ...volumes.map((volume) => volume.value));
+  const topVolume = volumes.reduce((top, volume) => Math.max(top, volume.value), 0);
   const slot = 100 / prices.length;
   const candles = prices.map((candle, index): PosterCandle => {
     const bodyTop = yOf(Math.max(candle.open, candle.close));
