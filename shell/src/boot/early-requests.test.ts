@@ -7,7 +7,7 @@ import path from 'node:path';
 import { configureApi, mainApi, priceApi, withEarlyAnswers, type HttpRequest } from '@tdx/api/core';
 import { sidechain } from '@tdx/api';
 import { earlyReadData, ROUTE_MANIFEST, type EarlyAnswer, type RuntimeConfig } from '@tdx/contracts';
-import { earlyRequests } from './route-hints';
+import { earlyServiceRequests, earlyTokenRequests } from './route-hints';
 
 const runtimeConfig = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '../../../config/runtime', name), 'utf8')) as RuntimeConfig;
 
@@ -19,7 +19,9 @@ const answerFor = (request: Omit<EarlyAnswer, 'response'>): EarlyAnswer => ({
 describe.each(['devnet.json', 'production.json'])('with the %s runtime config', (file) => {
   it("the clients' first settings, price and token reads take the boot script's answers", async () => {
     const config = runtimeConfig(file);
-    const answers = earlyRequests(earlyReadData(ROUTE_MANIFEST), config, { pathname: '/trade/BEE' }).map(answerFor);
+    const early = earlyReadData(ROUTE_MANIFEST);
+    const requests = [...earlyServiceRequests(early, config), ...earlyTokenRequests(early, config, { pathname: '/trade/BEE' })];
+    const answers = requests.map(answerFor);
     expect(answers).toHaveLength(3);
     const network = jest.fn((request: HttpRequest) => Promise.reject(new Error(`sent ${request.method} ${request.url}`)));
     configureApi({ config: () => config, preferredSidechainNode: () => undefined, transport: withEarlyAnswers(network, answers) });

@@ -1,5 +1,5 @@
 import type { BootReads, RouteHintData } from '@tdx/contracts';
-import { boot, cookieIn, decodedCookie, earlyRequests, hintRouteFiles, openAreaOf, preloadFile, routeParams, type BootPage, type EarlyRequest } from './route-hints';
+import { boot, cookieIn, decodedCookie, earlyServiceRequests, earlyTokenRequests, hintRouteFiles, openAreaOf, preloadFile, routeParams, type BootPage, type EarlyRequest } from './route-hints';
 
 const data: RouteHintData = {
   configUrl: '/config.json',
@@ -80,7 +80,13 @@ describe('routeParams', () => {
   });
 });
 
-describe('earlyRequests', () => {
+/** Everything the page asks early, in the order it asks. */
+const earlyRequests = (...[early, config, page]: Parameters<typeof earlyTokenRequests>) => [
+  ...earlyServiceRequests(early, config),
+  ...earlyTokenRequests(early, config, page),
+];
+
+describe('earlyServiceRequests and earlyTokenRequests', () => {
   it('asks for the settings and the HIVE price everywhere, and for the token on a tradable-token page', () => {
     expect(earlyRequests(data.early, config, at('/'))).toEqual([settingsRead, priceRead]);
     expect(earlyRequests(data.early, config, at('/trade/BEE'))).toEqual([settingsRead, priceRead, tokenLookup('BEE')]);
@@ -124,6 +130,15 @@ describe('hintRouteFiles', () => {
     expect(sent).toEqual([settingsRead, priceRead, tokenLookup('BEE')]);
     expect(reads.answers.map(({ method, url }) => [method, url])).toEqual(sent.map(({ method, url }) => [method, url]));
     await expect(reads.answers[0].response).resolves.toEqual({ status: 200, data: settingsRead.url });
+  });
+
+  it('registers the settings and price reads as soon as the config is in, without waiting for the node choice', async () => {
+    const { page } = pageAt('/trade/BEE', { '/config.json': config, '/remotes.json': remotes });
+    jest.mocked(page.cookie).mockReturnValue(new Promise(() => undefined));
+    const reads = hintRouteFiles(data, page);
+    // The start-up's own continuation on the config comes right after the boot script's: the reads must be there.
+    await reads.config;
+    expect(reads.answers.map(({ url }) => url)).toEqual([settingsRead.url, priceRead.url]);
   });
 
   it("asks the token of the node chosen in the user's cookie", async () => {

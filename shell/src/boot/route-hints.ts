@@ -103,37 +103,42 @@ export function firstSidechainNode(sidechain: unknown, chosen: string | undefine
   return configured.includes(chosen) || isPlainHttps(chosen) ? chosen : undefined;
 }
 
-/**
- * The requests the page will make first, as @tdx/api sends them: the settings from the main API,
- * the HIVE price (its service's address itself) and, on a tradable-token page, the token's row
- * from the sidechain node the page asks first.
- */
-export function earlyRequests(early: RouteHintData['early'], config: unknown, page: { pathname: string; chosenNode?: string }): EarlyRequest[] {
-  const { pathname } = page;
-  const { apiBaseURL, priceApi, sidechain } = asRecord(config);
-  const node = firstSidechainNode(sidechain, page.chosenNode);
+/** The page's first reads of its services, as @tdx/api sends them: the settings from the main API and the HIVE price. */
+export function earlyServiceRequests(early: RouteHintData['early'], config: unknown): EarlyRequest[] {
+  const { apiBaseURL, priceApi } = asRecord(config);
   const requests: EarlyRequest[] = [];
   if (isHttpUrl(apiBaseURL)) requests.push({ method: 'GET', url: joinUrl(apiBaseURL, early.settingsPath) });
   if (isHttpUrl(priceApi)) requests.push({ method: 'GET', url: priceApi });
-  const symbol = early.tokenRoutes.map(([pattern, param]) => routeParams(pattern, pathname)?.[param]).find((value) => value !== undefined);
-  if (isHttpUrl(node) && symbol !== undefined && new RegExp(early.tokenSymbolPattern).test(symbol)) {
-    const params = { contract: 'tokens', table: 'tokens', query: { symbol } };
-    requests.push({ method: 'POST', url: joinUrl(node, 'contracts'), body: { jsonrpc: '2.0', id: 1, method: 'findOne', params } });
-  }
   return requests;
 }
 
-/** The node choice is read once the config is in, so no cookie read holds up the page's first task. */
+/** On a tradable-token page, the token's row from the sidechain node the page asks first. */
+export function earlyTokenRequests(early: RouteHintData['early'], config: unknown, page: { pathname: string; chosenNode?: string }): EarlyRequest[] {
+  const node = firstSidechainNode(asRecord(config).sidechain, page.chosenNode);
+  const symbol = early.tokenRoutes.map(([pattern, param]) => routeParams(pattern, page.pathname)?.[param]).find((value) => value !== undefined);
+  if (!isHttpUrl(node) || symbol === undefined || !new RegExp(early.tokenSymbolPattern).test(symbol)) return [];
+  const params = { contract: 'tokens', table: 'tokens', query: { symbol } };
+  return [{ method: 'POST', url: joinUrl(node, 'contracts'), body: { jsonrpc: '2.0', id: 1, method: 'findOne', params } }];
+}
+
+/**
+ * The settings and price reads are registered as soon as the config is in: the start-up's first
+ * reads look for them in the same turn and must find them. Only the token lookup waits for the
+ * node choice, read from the Cookie Store then, so no cookie read holds up the page's first task.
+ */
 function askEarly(data: RouteHintData, page: BootPage, config: Promise<unknown>): EarlyAnswer[] {
   const answers: EarlyAnswer[] = [];
+  const ask = (requests: EarlyRequest[]) =>
+    requests.forEach((request) => {
+      const response = page.send(request);
+      response.catch(() => undefined);
+      answers.push({ ...request, response });
+    });
   config.then(
     async (value) => {
+      ask(earlyServiceRequests(data.early, value));
       const chosenNode = await page.cookie(data.early.nodeCookie);
-      earlyRequests(data.early, value, { pathname: page.pathname, chosenNode }).forEach((request) => {
-        const response = page.send(request);
-        response.catch(() => undefined);
-        answers.push({ ...request, response });
-      });
+      ask(earlyTokenRequests(data.early, value, { pathname: page.pathname, chosenNode }));
     },
     () => undefined,
   );

@@ -1,5 +1,5 @@
 import type { EarlyAnswer } from '@tdx/contracts';
-import { withEarlyAnswers } from './early-answers';
+import { EARLY_ANSWER_WINDOW_MS, withEarlyAnswers } from './early-answers';
 import type { HttpRequest, HttpTransport } from './transport';
 
 const lookup = (id: number) => ({ jsonrpc: '2.0', id, method: 'findOne', params: { contract: 'tokens', table: 'tokens', query: { symbol: 'BEE' } } });
@@ -58,6 +58,26 @@ describe('withEarlyAnswers', () => {
     const { network, transport } = setup([failed]);
     await expect(transport({ method: 'GET', url: 'http://api.test/settings' })).resolves.toEqual({ status: 200, data: 'from the network' });
     expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops the answers no request took within the start-up window: a later identical request reads the network', async () => {
+    let clock = 0;
+    const answers = [answer({ method: 'GET', url: 'http://api.test/settings' }, { maintenance: false })];
+    const network = jest.fn<ReturnType<HttpTransport>, [HttpRequest]>(() => Promise.resolve({ status: 200, data: { maintenance: true } }));
+    const transport = withEarlyAnswers(network, answers, () => clock);
+    clock = EARLY_ANSWER_WINDOW_MS + 1;
+    await expect(transport({ method: 'GET', url: 'http://api.test/settings' })).resolves.toEqual({ status: 200, data: { maintenance: true } });
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(answers).toEqual([]);
+  });
+
+  it('still serves an answer at the end of the window', async () => {
+    let clock = 0;
+    const { network } = setup([]);
+    const transport = withEarlyAnswers(network, [answer({ method: 'GET', url: 'http://api.test/settings' }, { maintenance: false })], () => clock);
+    clock = EARLY_ANSWER_WINDOW_MS;
+    await expect(transport({ method: 'GET', url: 'http://api.test/settings' })).resolves.toEqual({ status: 200, data: { maintenance: false } });
+    expect(network).not.toHaveBeenCalled();
   });
 
   it('takes answers added after it was set up (the boot script adds them once the config is in)', async () => {

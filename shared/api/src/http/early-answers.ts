@@ -23,13 +23,22 @@ function withRequestId(data: unknown, request: HttpRequest): unknown {
 }
 
 /**
- * Sends through `transport`, except that the first request identical to one the page's boot script
- * already sent (same method, address and body) takes that answer. Each answer serves one request;
- * one that failed is sent again. The boot script asks only for public data, so the request's
- * headers are not compared.
+ * How long after it is set up (the start-up's first step) an early answer may still serve a
+ * request. The start-up's own reads come within it; an answer no request took by then is stale
+ * (the settings refresh 15 minutes later must read fresh ones), so every one left is dropped.
  */
-export function withEarlyAnswers(transport: HttpTransport, answers: EarlyAnswer[]): HttpTransport {
+export const EARLY_ANSWER_WINDOW_MS = 10_000;
+
+/**
+ * Sends through `transport`, except that the first request identical to one the page's boot script
+ * already sent (same method, address and body) takes that answer, within `EARLY_ANSWER_WINDOW_MS`.
+ * Each answer serves one request; one that failed is sent again. The boot script asks only for
+ * public data, so the request's headers are not compared.
+ */
+export function withEarlyAnswers(transport: HttpTransport, answers: EarlyAnswer[], now: () => number = () => performance.now()): HttpTransport {
+  const setUpAt = now();
   return async (request) => {
+    if (now() - setUpAt > EARLY_ANSWER_WINDOW_MS) answers.splice(0);
     const index = answers.findIndex((answer) => sameRequest(answer, request));
     if (index < 0) return transport(request);
     const [answer] = answers.splice(index, 1);
