@@ -122,9 +122,10 @@ export function earlyTokenRequests(early: RouteHintData['early'], config: unknow
 }
 
 /**
- * The settings and price reads are registered as soon as the config is in: the start-up's first
- * reads look for them in the same turn and must find them. Only the token lookup waits for the
- * node choice, read from the Cookie Store then, so no cookie read holds up the page's first task.
+ * The settings and price reads are registered as soon as the config is in: the start-up waits for
+ * the same config read, and its first reads, a few tasks later, must find them (an answer left
+ * unclaimed would be dropped). Only the token lookup waits for the node choice, read from the
+ * Cookie Store then, so no cookie read holds up the page's first task.
  */
 function askEarly(data: RouteHintData, page: BootPage, config: Promise<unknown>): EarlyAnswer[] {
   const answers: EarlyAnswer[] = [];

@@ -13,7 +13,6 @@ export const poster = style({
   width: '100%',
   height: '100%',
   cursor: 'crosshair',
-  ':focus-visible': { outline: `2px solid ${colors.primary}`, outlineOffset: 2 },
 });
 
 export const plot = style({ position: 'relative', borderBottom: `1px solid ${colors.divider}`, borderRight: `1px solid ${colors.divider}` });
