@@ -17,6 +17,7 @@ import { RetryChunkLoadPlugin } from 'webpack-retry-chunk-load-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { PARCEL_EXPOSE, REMOTES_URL } from '@tdx/contracts';
 import { BuildManifestPlugin, buildIdFor } from './build-manifest';
+import { EagerModuleFactoriesPlugin } from './eager-module-factories';
 import { exposeChunkName, ParcelFilesPlugin } from './parcel-files';
 import { RouteHintsPlugin, type RouteHintsOptions } from './route-hints-plugin';
 import { runtimeFileRoutes, runtimeFiles } from './runtime-files';
@@ -213,7 +214,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       },
       optimization: {
         minimize: mode === 'production',
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+        // The factories get back the parentheses the minifier drops: V8 then compiles them off the main thread.
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify }), new EagerModuleFactoriesPlugin()],
         mangleExports: 'size',
         concatenateModules: true,
       },
