@@ -7,12 +7,14 @@
  */
 import { primeCookieSnapshot } from '@tdx/settings/cookie-snapshot';
 import { runInTasks } from './app/run-in-tasks';
+import { takeBootCookies } from './boot/boot-reads';
 
-// The cookies are copied from the asynchronous Cookie Store while the stages below run, so the
-// session restore in start() finds them without a synchronous document.cookie read (6–20 ms of
-// blocked main thread measured, waiting behind the start's downloads). Same module instance as the
-// one inside the shared @tdx/settings: one file, one module in this build.
-void primeCookieSnapshot();
+// The cookies are copied from the asynchronous Cookie Store, starting from the boot script's read
+// of it (long answered by now), so the session restore in start() finds them without a synchronous
+// document.cookie read (6–20 ms of blocked main thread measured, waiting behind the start's
+// downloads). Same module instance as the one inside the shared @tdx/settings: one file, one module
+// in this build.
+void primeCookieSnapshot(takeBootCookies());
 
 void runInTasks([
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),

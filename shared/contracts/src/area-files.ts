@@ -72,6 +72,20 @@ export interface BootReads {
   answers: EarlyAnswer[];
   /** On an open area route: the area's remote and its parcel-files.json. */
   area?: { remote: RemoteName; parcelFiles: Promise<ParcelFiles> };
+  /** Where the browser has the Cookie Store: the boot script's read of it, for the start-up's copy. */
+  cookies?: CookieStoreRead;
+}
+
+/** A cookie as the Cookie Store gives it. */
+export interface StoredCookie {
+  name: string;
+  value?: string;
+}
+
+/** One `cookieStore.getAll()`, and whether a cookie changed after it was asked for (its answer may or may not have it). */
+export interface CookieStoreRead {
+  all: Promise<StoredCookie[]>;
+  changedSince(): boolean;
 }
 
 /** The global the boot script sets (`window.tdxBoot`). */

@@ -69,6 +69,23 @@ describe('cookie snapshot', () => {
     expect(readCookie('token')).toBe('new');
   });
 
+  it("starts from the page's earlier read of the store without asking it again", async () => {
+    const store = new FakeCookieStore();
+    installStore(store);
+    await primeCookieSnapshot({ all: Promise.resolve([{ name: 'token', value: 'early' }]), changedSince: () => false });
+    expect(store.getAll).not.toHaveBeenCalled();
+    expect(readCookie('token')).toBe('early');
+  });
+
+  it('asks again when a cookie changed after the earlier read was asked for', async () => {
+    const store = new FakeCookieStore();
+    store.cookies.set('token', 'new');
+    installStore(store);
+    await primeCookieSnapshot({ all: Promise.resolve([{ name: 'token', value: 'old' }]), changedSince: () => true });
+    expect(store.getAll).toHaveBeenCalledTimes(1);
+    expect(readCookie('token')).toBe('new');
+  });
+
   it('keeps reading document.cookie without a Cookie Store, or when it fails', async () => {
     document.cookie = 'plain=1; path=/';
     await primeCookieSnapshot();

@@ -5,10 +5,7 @@
  * for the first read, four times that on a phone); the copy answers at once, and the store's
  * `change` events (this tab, other tabs, the server) keep it current.
  */
-interface StoredCookie {
-  name: string;
-  value?: string;
-}
+import type { CookieStoreRead, StoredCookie } from '@tdx/contracts';
 
 interface CookieChange extends Event {
   changed: readonly StoredCookie[];
@@ -27,9 +24,10 @@ function cookieStore(): CookieStoreLike | undefined {
 
 /**
  * Fills the copy; resolves (never rejects) when it is ready or when the browser has no Cookie Store,
- * and reads keep going to `document.cookie` until then.
+ * and reads keep going to `document.cookie` until then. `earlier` is a read the page started before
+ * (the boot script's, long done when main.js runs): the copy starts from it instead of asking again.
  */
-export async function primeCookieSnapshot(): Promise<void> {
+export async function primeCookieSnapshot(earlier?: CookieStoreRead): Promise<void> {
   const store = cookieStore();
   if (!store || snapshot) return;
   let changedMeanwhile = false;
@@ -44,9 +42,9 @@ export async function primeCookieSnapshot(): Promise<void> {
     for (const cookie of deleted) copy.delete(cookie.name);
   });
   try {
-    let all = await store.getAll();
+    let all = await (earlier?.all ?? store.getAll());
     // A change while the first answer was on its way may or may not be in it: ask once more.
-    if (changedMeanwhile) all = await store.getAll();
+    if (changedMeanwhile || earlier?.changedSince()) all = await store.getAll();
     copy = new Map(all.map((cookie) => [cookie.name, cookie.value ?? '']));
     snapshot = copy;
   } catch (error) {

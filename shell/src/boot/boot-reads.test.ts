@@ -1,5 +1,5 @@
 import { BOOT_GLOBAL } from '@tdx/contracts';
-import { bootAnswers, takeBootBuildId, takeBootConfig, takeBootRemotes } from './boot-reads';
+import { bootAnswers, takeBootBuildId, takeBootConfig, takeBootCookies, takeBootRemotes } from './boot-reads';
 
 const page = window as unknown as Record<string, unknown>;
 
@@ -10,6 +10,7 @@ describe('boot reads', () => {
     expect(takeBootRemotes()).toBeUndefined();
     expect(takeBootConfig()).toBeUndefined();
     expect(takeBootBuildId('mf_trade')).toBeUndefined();
+    expect(takeBootCookies()).toBeUndefined();
     expect(bootAnswers()).toEqual([]);
   });
 
@@ -24,9 +25,12 @@ describe('boot reads', () => {
 
   it('hand each read over once', async () => {
     const remotes = Promise.resolve({ mf_trade: 'http://x/remoteEntry.js' });
-    page[BOOT_GLOBAL] = { remotes, area: { remote: 'mf_trade', parcelFiles: Promise.resolve({ files: [], shared: [], buildId: 'trade-7' }) } };
+    const cookies = { all: Promise.resolve([]), changedSince: () => false };
+    page[BOOT_GLOBAL] = { remotes, cookies, area: { remote: 'mf_trade', parcelFiles: Promise.resolve({ files: [], shared: [], buildId: 'trade-7' }) } };
     expect(takeBootRemotes()).toBe(remotes);
     expect(takeBootRemotes()).toBeUndefined();
+    expect(takeBootCookies()).toBe(cookies);
+    expect(takeBootCookies()).toBeUndefined();
     expect(takeBootBuildId('mf_wallet')).toBeUndefined();
     await expect(takeBootBuildId('mf_trade')).resolves.toBe('trade-7');
     expect(takeBootBuildId('mf_trade')).toBeUndefined();

@@ -6,7 +6,7 @@ function bootReads(): Partial<BootReads> {
 }
 
 /** One of the boot script's reads, taken once: later reads go to the network. */
-function take<K extends 'config' | 'remotes'>(key: K): BootReads[K] | undefined {
+function take<K extends 'config' | 'remotes' | 'cookies'>(key: K): BootReads[K] | undefined {
   const reads = bootReads();
   const read = reads[key];
   delete reads[key];
@@ -18,6 +18,9 @@ export const takeBootConfig = () => take('config');
 
 /** The boot script's read of /remotes.json. */
 export const takeBootRemotes = () => take('remotes');
+
+/** The boot script's read of the Cookie Store, where the browser has one. */
+export const takeBootCookies = () => take('cookies');
 
 /** The answers the boot script asked for early (filled as they are sent; each serves one request). */
 export function bootAnswers(): EarlyAnswer[] {

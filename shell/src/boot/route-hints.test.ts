@@ -244,16 +244,20 @@ describe('boot', () => {
     await expect(reads.answers[0].response).resolves.toEqual({ status: 200, data: { maintenance: false } });
   });
 
-  it("starts each request in a task from the browser's scheduler where it has one", async () => {
+  it("starts each request, and the page's first use of localStorage, in a task from the browser's scheduler where it has one", async () => {
     window.history.replaceState(null, '', '/faq');
     const nextTask = jest.fn(() => Promise.resolve());
     Object.assign(window, { scheduler: { yield: nextTask } });
     global.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({}) })) as unknown as typeof fetch;
+    const storageUse = jest.spyOn(Storage.prototype, 'length', 'get');
     boot(data);
     expect(global.fetch).not.toHaveBeenCalled();
+    expect(storageUse).not.toHaveBeenCalled();
     await drain();
     expect(global.fetch).toHaveBeenCalledTimes(2);
-    expect(nextTask).toHaveBeenCalledTimes(2);
+    expect(storageUse).toHaveBeenCalledTimes(1);
+    expect(nextTask).toHaveBeenCalledTimes(3);
+    storageUse.mockRestore();
     delete (window as unknown as Record<string, unknown>).scheduler;
   });
 
@@ -306,14 +310,27 @@ describe('boot', () => {
       await drain();
     }
 
-    it('comes from the Cookie Store when the browser has one, without reading document.cookie', async () => {
-      const get = jest.fn(() => Promise.resolve({ value: 'http%3A%2F%2Fbackup.test' }));
-      Object.assign(window, { cookieStore: { get } });
+    /** A Cookie Store holding `cookies`, counting its reads and telling its listeners of a change. */
+    function fakeCookieStore(cookies: Record<string, string>) {
+      const store = Object.assign(new EventTarget(), {
+        getAll: jest.fn(() => Promise.resolve(Object.entries(cookies).map(([name, value]) => ({ name, value })))),
+      });
+      Object.assign(window, { cookieStore: store });
+      return store;
+    }
+
+    it('comes from one Cookie Store read, handed to the start-up, without reading document.cookie', async () => {
+      const store = fakeCookieStore({ 'sidechain-rpc': 'http%3A%2F%2Fbackup.test', token: 'jwt' });
       const cookieRead = jest.spyOn(document, 'cookie', 'get');
       await bootAndSettle();
-      expect(get).toHaveBeenCalledWith('sidechain-rpc');
       expect(cookieRead).not.toHaveBeenCalled();
       expect(lookupUrl()).toBe('http://backup.test/contracts');
+      const { cookies } = (window as unknown as Record<string, BootReads>).tdxBoot;
+      await expect(cookies?.all).resolves.toContainEqual({ name: 'token', value: 'jwt' });
+      expect(store.getAll).toHaveBeenCalledTimes(1);
+      expect(cookies?.changedSince()).toBe(false);
+      store.dispatchEvent(new Event('change'));
+      expect(cookies?.changedSince()).toBe(true);
       cookieRead.mockRestore();
     });
 
@@ -321,9 +338,10 @@ describe('boot', () => {
       document.cookie = `sidechain-rpc=${encodeURIComponent('http://backup.test')}`;
       await bootAndSettle();
       expect(lookupUrl()).toBe('http://backup.test/contracts');
+      expect((window as unknown as Record<string, BootReads>).tdxBoot.cookies).toBeUndefined();
 
       (global.fetch as jest.Mock).mockClear();
-      Object.assign(window, { cookieStore: { get: () => Promise.reject(new Error('no store')) } });
+      fakeCookieStore({}).getAll.mockRejectedValue(new Error('no store'));
       await bootAndSettle();
       expect(lookupUrl()).toBe('http://node.test/rpc/contracts');
     });
