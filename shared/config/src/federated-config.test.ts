@@ -40,6 +40,16 @@ describe('createFederatedConfig', () => {
     expect(defined).toMatchObject({ FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true, ENV_TARGET: '"web"' });
   });
 
+  it("starts the shell's page with React as a script of its own beside main.js; remotes keep webpack's default split", () => {
+    const host = createFederatedConfig({ name: 'shell', port: 3000, appDir: __dirname, isHost: true })(undefined, { mode: 'production' });
+    const react = host.optimization?.splitChunks ? host.optimization.splitChunks.cacheGroups?.react : undefined;
+    expect(react).toMatchObject({ chunks: 'initial', name: 'react' });
+    const test = (react as { test: RegExp }).test;
+    expect(['/x/node_modules/react-dom/cjs/client.js', '/x/node_modules/scheduler/index.js'].every((file) => test.test(file))).toBe(true);
+    expect(test.test('/x/node_modules/react-router/index.js')).toBe(false);
+    expect(configFor('production').optimization?.splitChunks).toBeUndefined();
+  });
+
   it('does not compress development builds', () => {
     expect(configFor('development').plugins?.some((plugin) => plugin instanceof CompressionPlugin)).toBe(false);
   });
