@@ -50,6 +50,15 @@ describe('createFederatedConfig', () => {
     expect(configFor('production').optimization?.splitChunks).toBeUndefined();
   });
 
+  it("marks React's file, and only the host's production one, with V8's hint that all its functions run on load", () => {
+    const hints = (config: ReturnType<typeof configFor>) =>
+      (config.plugins ?? []).filter((plugin) => plugin instanceof webpack.BannerPlugin).map((plugin) => (plugin as unknown as { options: object }).options);
+    const host = (mode: 'production' | 'development') => createFederatedConfig({ name: 'shell', port: 3000, appDir: __dirname, isHost: true })(undefined, { mode });
+    expect(hints(host('production'))).toEqual([expect.objectContaining({ banner: '//# allFunctionsCalledOnLoad', raw: true, include: /^react\.js$/ })]);
+    expect(hints(host('development'))).toEqual([]);
+    expect(hints(configFor('production'))).toEqual([]);
+  });
+
   it('does not compress development builds', () => {
     expect(configFor('development').plugins?.some((plugin) => plugin instanceof CompressionPlugin)).toBe(false);
   });
