@@ -77,6 +77,15 @@ describe('cookie snapshot', () => {
     expect(readCookie('token')).toBe('early');
   });
 
+  it('asks the store itself when the earlier read failed', async () => {
+    const store = new FakeCookieStore();
+    store.cookies.set('token', 'jwt');
+    installStore(store);
+    await primeCookieSnapshot({ all: Promise.reject(new Error('not allowed')), changedSince: () => false });
+    expect(store.getAll).toHaveBeenCalledTimes(1);
+    expect(readCookie('token')).toBe('jwt');
+  });
+
   it('asks again when a cookie changed after the earlier read was asked for', async () => {
     const store = new FakeCookieStore();
     store.cookies.set('token', 'new');

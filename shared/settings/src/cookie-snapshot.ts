@@ -25,7 +25,8 @@ function cookieStore(): CookieStoreLike | undefined {
 /**
  * Fills the copy; resolves (never rejects) when it is ready or when the browser has no Cookie Store,
  * and reads keep going to `document.cookie` until then. `earlier` is a read the page started before
- * (the boot script's, long done when main.js runs): the copy starts from it instead of asking again.
+ * (the boot script's, long done when main.js runs): the copy starts from it instead of asking again
+ * (and asks itself if that read failed).
  */
 export async function primeCookieSnapshot(earlier?: CookieStoreRead): Promise<void> {
   const store = cookieStore();
@@ -42,7 +43,7 @@ export async function primeCookieSnapshot(earlier?: CookieStoreRead): Promise<vo
     for (const cookie of deleted) copy.delete(cookie.name);
   });
   try {
-    let all = await (earlier?.all ?? store.getAll());
+    let all = await (earlier ? earlier.all.catch(() => store.getAll()) : store.getAll());
     // A change while the first answer was on its way may or may not be in it: ask once more.
     if (changedMeanwhile || earlier?.changedSince()) all = await store.getAll();
     copy = new Map(all.map((cookie) => [cookie.name, cookie.value ?? '']));
