@@ -14,7 +14,7 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function waitFor(urls: string[]): Promise<void> {
+export async function waitFor(urls: string[]): Promise<void> {
   const deadline = Date.now() + WAIT_MS;
   while (Date.now() < deadline) {
     if ((await Promise.all(urls.map(answers))).every(Boolean)) return;

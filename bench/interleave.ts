@@ -1,0 +1,142 @@
+/**
+ * Two builds of `/trade/BEE` compared load by load on one running site: the served shell and
+ * mf-trade files switch between the builds before each load, so both meet the same moments of a
+ * shared host whose speed moves within minutes (single Lighthouse runs follow it; see
+ * `alternate.ts`). Each load is traced at full speed with Lighthouse's own trace categories and
+ * reduced to main-thread figures from the page's HTML on: V8 compile time, task CPU time (the
+ * thread's own time), task wall time, the longest task, and the blocking time those tasks would
+ * make at Lighthouse's 4× slowdown.
+ *
+ *   npx tsx bench/interleave.ts before=../old-checkout after=.
+ *
+ * Each `label=directory` is a checkout with its apps built. ROUNDS sets the turns (default 10;
+ * the order flips every turn). Nothing else may hold the site's or the devnet's ports: this
+ * starts the devnet of this checkout and static servers for the two apps.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { runtimeFiles, servingFor, sirvArguments } from '@tdx/config';
+import { CHROMIUM_FLAGS } from '../e2e/chromium-flags';
+import { DEVNET_URL, devnetControl } from '../e2e/fixtures/devnet-control';
+import { mainThreadFigures, type MainThreadFigures, type TraceEvent } from './main-thread-figures';
+import { median } from './lighthouse';
+import { waitFor } from './site';
+
+const ROOT = path.resolve(__dirname, '..');
+const APPS = ['shell', 'mf-trade'] as const;
+const PAGE_URL = 'http://localhost:3000/trade/BEE';
+const LIGHTHOUSE_CATEGORIES = [
+  'disabled-by-default-lighthouse',
+  'loading',
+  'v8',
+  'v8.execute',
+  'blink.user_timing',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.stack',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-devtools.v8-source-rundown-sources',
+  'disabled-by-default-devtools.v8-source-rundown',
+  'disabled-by-default-v8.compile',
+];
+
+interface Build {
+  label: string;
+  root: string;
+}
+
+function buildsFrom(args: string[]): Build[] {
+  const builds = args.map((arg) => {
+    const [label, dir] = arg.split('=');
+    if (!label || !dir) throw new Error(`expected label=directory, got "${arg}"`);
+    return { label, root: path.resolve(dir) };
+  });
+  if (builds.length !== 2) throw new Error('give two builds: before=<dir> after=<dir>');
+  return builds;
+}
+
+/** Points `<servedRoot>/<app>/dist` at `build`'s dist (a new link renamed over the old one). */
+function serve(servedRoot: string, build: Build): void {
+  for (const app of APPS) {
+    const link = path.join(servedRoot, app, 'dist');
+    symlinkSync(path.join(build.root, app, 'dist'), `${link}.next`);
+    renameSync(`${link}.next`, link);
+  }
+}
+
+function startServers(servedRoot: string): ChildProcess[] {
+  const sirvCli = path.join(path.dirname(require.resolve('sirv-cli/package.json')), 'bin.js');
+  const servers = APPS.map((app) => {
+    mkdirSync(path.join(servedRoot, app));
+    return spawn(process.execPath, [sirvCli, ...sirvArguments(servingFor(app), 'localhost')], { cwd: path.join(servedRoot, app), stdio: 'ignore', detached: true });
+  });
+  return [...servers, spawn('npm', ['run', 'devnet'], { cwd: ROOT, stdio: 'ignore', detached: true })];
+}
+
+async function traceLoad(browser: Browser): Promise<MainThreadFigures> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await browser.startTracing(page, { categories: LIGHTHOUSE_CATEGORIES });
+    await page.goto(PAGE_URL);
+    await page.getByRole('heading', { name: 'BEE / SWAP.HIVE' }).waitFor();
+    // The page's reads, first renders and the toasts' load are over by then.
+    await page.waitForTimeout(4_000);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    return mainThreadFigures(traceEvents);
+  } finally {
+    await context.close();
+  }
+}
+
+const describe = (figures: MainThreadFigures) =>
+  (Object.keys(figures) as (keyof MainThreadFigures)[]).map((key) => `${key} ${Math.round(figures[key])}`).join('  ');
+
+async function main(): Promise<void> {
+  const builds = buildsFrom(process.argv.slice(2));
+  const rounds = Number(process.env.ROUNDS ?? 10);
+  const files = runtimeFiles();
+  for (const { root } of builds) {
+    copyFileSync(files.config, path.join(root, 'shell', 'dist', 'config.json'));
+    copyFileSync(files.remotes, path.join(root, 'shell', 'dist', 'remotes.json'));
+  }
+  const servedRoot = mkdtempSync(path.join(tmpdir(), 'tdx-interleave-'));
+  const processes = startServers(servedRoot);
+  serve(servedRoot, builds[0]);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  try {
+    await waitFor([PAGE_URL, `${DEVNET_URL}/__devnet/status`]);
+    const results = new Map<string, MainThreadFigures[]>(builds.map(({ label }) => [label, []]));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const build of round % 2 ? [...builds].reverse() : builds) {
+        serve(servedRoot, build);
+        await devnetControl.reset();
+        const figures = await traceLoad(browser);
+        results.get(build.label)?.push(figures);
+        console.log(`${round} ${build.label.padEnd(8)} ${describe(figures)}`);
+      }
+    }
+    const [before, after] = builds.map(({ label }) => results.get(label) ?? []);
+    for (const { label } of builds) {
+      const runs = results.get(label) ?? [];
+      const medians = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key as keyof MainThreadFigures]))]));
+      console.log(`${label}: medians of ${runs.length}: ${describe(medians as unknown as MainThreadFigures)}`);
+    }
+    const paired = Object.fromEntries(
+      Object.keys(before[0]).map((key) => [key, median(before.map((run, index) => after[index][key as keyof MainThreadFigures] - run[key as keyof MainThreadFigures]))]),
+    );
+    console.log(`${builds[1].label} − ${builds[0].label}, median of the rounds' differences: ${describe(paired as unknown as MainThreadFigures)}`);
+  } finally {
+    await browser.close();
+    for (const child of processes) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    rmSync(servedRoot, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
