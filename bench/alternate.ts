@@ -10,28 +10,13 @@
  * devnet (`npm run up`, so nothing else may hold their ports), resets the chain, lets the host
  * settle, runs Lighthouse once and stops the site.
  */
-import path from 'node:path';
 import { DEVNET_URL, devnetControl } from '../e2e/fixtures/devnet-control';
 import { lighthouseMedians, median, type LighthouseFigures } from './lighthouse';
 import { startSite } from './site';
+import { buildsFrom, type Build } from './builds';
 
 const PAGE_URL = `${process.env.SITE_URL ?? 'http://localhost:3000'}/trade/BEE`;
 const SETTLE_MS = 10_000;
-
-interface Build {
-  label: string;
-  root: string;
-}
-
-function buildsFrom(args: string[]): Build[] {
-  const builds = args.map((arg) => {
-    const [label, dir] = arg.split('=');
-    if (!label || !dir) throw new Error(`expected label=directory, got "${arg}"`);
-    return { label, root: path.resolve(dir) };
-  });
-  if (builds.length !== 2) throw new Error('give two builds: before=<dir> after=<dir>');
-  return builds;
-}
 
 async function measureOnce({ root }: Build): Promise<{ figures: LighthouseFigures; benchmarkIndex: number }> {
   const stop = await startSite(root, [PAGE_URL, `${DEVNET_URL}/__devnet/status`]);

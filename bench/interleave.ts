@@ -24,6 +24,7 @@ import { DEVNET_URL, devnetControl } from '../e2e/fixtures/devnet-control';
 import { mainThreadFigures, type MainThreadFigures, type TraceEvent } from './main-thread-figures';
 import { median } from './lighthouse';
 import { waitFor } from './site';
+import { buildsFrom, type Build } from './builds';
 
 const ROOT = path.resolve(__dirname, '..');
 const APPS = ['shell', 'mf-trade'] as const;
@@ -42,21 +43,6 @@ const LIGHTHOUSE_CATEGORIES = [
   'disabled-by-default-devtools.v8-source-rundown',
   'disabled-by-default-v8.compile',
 ];
-
-interface Build {
-  label: string;
-  root: string;
-}
-
-function buildsFrom(args: string[]): Build[] {
-  const builds = args.map((arg) => {
-    const [label, dir] = arg.split('=');
-    if (!label || !dir) throw new Error(`expected label=directory, got "${arg}"`);
-    return { label, root: path.resolve(dir) };
-  });
-  if (builds.length !== 2) throw new Error('give two builds: before=<dir> after=<dir>');
-  return builds;
-}
 
 /** Points `<servedRoot>/<app>/dist` at `build`'s dist (a new link renamed over the old one). */
 function serve(servedRoot: string, build: Build): void {
