@@ -78,8 +78,14 @@ async function traceLoad(browser: Browser): Promise<MainThreadFigures> {
   }
 }
 
-const describe = (figures: MainThreadFigures) =>
-  (Object.keys(figures) as (keyof MainThreadFigures)[]).map((key) => `${key} ${Math.round(figures[key])}`).join('  ');
+const FIGURES = ['compileMs', 'cpuMs', 'wallMs', 'longestTaskMs', 'blockingAt4xMs'] as const satisfies readonly (keyof MainThreadFigures)[];
+
+const figuresOf = (value: (key: keyof MainThreadFigures) => number): MainThreadFigures =>
+  Object.fromEntries(FIGURES.map((key) => [key, value(key)])) as Record<keyof MainThreadFigures, number>;
+
+const medianOf = (runs: MainThreadFigures[]) => figuresOf((key) => median(runs.map((run) => run[key])));
+
+const describe = (figures: MainThreadFigures) => FIGURES.map((key) => `${key} ${Math.round(figures[key])}`).join('  ');
 
 async function main(): Promise<void> {
   const builds = buildsFrom(process.argv.slice(2));
@@ -106,15 +112,9 @@ async function main(): Promise<void> {
       }
     }
     const [before, after] = builds.map(({ label }) => results.get(label) ?? []);
-    for (const { label } of builds) {
-      const runs = results.get(label) ?? [];
-      const medians = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key as keyof MainThreadFigures]))]));
-      console.log(`${label}: medians of ${runs.length}: ${describe(medians as unknown as MainThreadFigures)}`);
-    }
-    const paired = Object.fromEntries(
-      Object.keys(before[0]).map((key) => [key, median(before.map((run, index) => after[index][key as keyof MainThreadFigures] - run[key as keyof MainThreadFigures]))]),
-    );
-    console.log(`${builds[1].label} − ${builds[0].label}, median of the rounds' differences: ${describe(paired as unknown as MainThreadFigures)}`);
+    for (const { label } of builds) console.log(`${label}: medians of ${before.length}: ${describe(medianOf(results.get(label) ?? []))}`);
+    const differences = before.map((run, index) => figuresOf((key) => after[index][key] - run[key]));
+    console.log(`${builds[1].label} − ${builds[0].label}, median of the rounds' differences: ${describe(medianOf(differences))}`);
   } finally {
     await browser.close();
     for (const child of processes) if (child.pid) process.kill(-child.pid, 'SIGTERM');

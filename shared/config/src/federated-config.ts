@@ -195,7 +195,7 @@ const REACT_FILE = { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\
 function reactCompileHint(isHost: boolean, mode: Mode) {
   if (!isHost || mode !== 'production') return [];
   // After the minifier, which would drop the comment.
-  return [new webpack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, include: /^react\.js$/, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 2 })];
+  return [new webpack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, include: new RegExp(`^${REACT_FILE.name}\\.js$`), stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 2 })];
 }
 
 export function createFederatedConfig(options: FederatedAppOptions) {
