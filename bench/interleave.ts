@@ -2,10 +2,10 @@
  * Two builds of `/trade/BEE` compared load by load on one running site: the served shell and
  * mf-trade files switch between the builds before each load, so both meet the same moments of a
  * shared host whose speed moves within minutes (single Lighthouse runs follow it; see
- * `alternate.ts`). Each load is traced at full speed with Lighthouse's own trace categories and
- * reduced to main-thread figures from the page's HTML on: V8 compile time, task CPU time (the
- * thread's own time), task wall time, the longest task, and the blocking time those tasks would
- * make at Lighthouse's 4× slowdown.
+ * `alternate.ts`). Each load is traced at full speed with Lighthouse's own trace categories (its
+ * screenshots too) and reduced to main-thread figures from the page's HTML on: V8 compile time,
+ * task CPU time (the thread's own time), task wall time, the longest task, and the blocking time
+ * those tasks would make at Lighthouse's 4× slowdown.
  *
  *   npx tsx bench/interleave.ts before=../old-checkout after=.
  *
@@ -29,20 +29,6 @@ import { buildsFrom, type Build } from './builds';
 const ROOT = path.resolve(__dirname, '..');
 const APPS = ['shell', 'mf-trade'] as const;
 const PAGE_URL = 'http://localhost:3000/trade/BEE';
-const LIGHTHOUSE_CATEGORIES = [
-  'disabled-by-default-lighthouse',
-  'loading',
-  'v8',
-  'v8.execute',
-  'blink.user_timing',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.stack',
-  'disabled-by-default-devtools.timeline.frame',
-  'disabled-by-default-devtools.v8-source-rundown-sources',
-  'disabled-by-default-devtools.v8-source-rundown',
-  'disabled-by-default-v8.compile',
-];
 
 /** Points `<servedRoot>/<app>/dist` at `build`'s dist (a new link renamed over the old one). */
 function serve(servedRoot: string, build: Build): void {
@@ -62,11 +48,21 @@ function startServers(servedRoot: string): ChildProcess[] {
   return [...servers, spawn('npm', ['run', 'devnet'], { cwd: ROOT, stdio: 'ignore', detached: true })];
 }
 
+/**
+ * The categories Lighthouse itself traces, its page screenshots included: the compositor encodes a
+ * screenshot of each frame it draws, CPU that competes with the page's main thread on a small host.
+ */
+async function lighthouseTraceCategories(): Promise<string[]> {
+  // Lighthouse is ESM-only.
+  const { default: TraceGatherer } = await import('lighthouse/core/gather/gatherers/trace.js');
+  return TraceGatherer.getDefaultTraceCategories();
+}
+
 async function traceLoad(browser: Browser): Promise<MainThreadFigures> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
-    await browser.startTracing(page, { categories: LIGHTHOUSE_CATEGORIES });
+    await browser.startTracing(page, { categories: await lighthouseTraceCategories() });
     await page.goto(PAGE_URL);
     await page.getByRole('heading', { name: 'BEE / SWAP.HIVE' }).waitFor();
     // The page's reads, first renders and the toasts' load are over by then.

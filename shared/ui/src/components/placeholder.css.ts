@@ -2,6 +2,7 @@ import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css
 import { colors } from '../theme/theme-colors';
 import { screenUp } from '../theme/screen-up';
 import { themeFor } from '../theme/theme';
+import { NOTICEABLE_WAIT } from '../theme/noticeable-wait';
 
 const pulse = keyframes({ '50%': { opacity: 0.4 } });
 
@@ -15,7 +16,7 @@ export const block = style({
   height: heightFrom.xs,
   borderRadius: themeFor('light').shape.borderRadius,
   backgroundColor: colors.placeholder,
-  animation: `${pulse} 2s ease-in-out 0.5s infinite`,
+  animation: `${pulse} 2s ease-in-out ${NOTICEABLE_WAIT} infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
