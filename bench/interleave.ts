@@ -5,7 +5,7 @@
  * `alternate.ts`). Each load is traced at full speed with Lighthouse's own trace categories (its
  * screenshots too) and reduced to main-thread figures from the page's HTML on: V8 compile time,
  * task CPU time (the thread's own time), task wall time, the longest task, and the blocking time
- * those tasks would make at Lighthouse's 4× slowdown.
+ * those tasks would make in Lighthouse's simulation (main-thread-figures.ts).
  *
  *   npx tsx bench/interleave.ts before=../old-checkout after=.
  *
@@ -74,7 +74,7 @@ async function traceLoad(browser: Browser): Promise<MainThreadFigures> {
   }
 }
 
-const FIGURES = ['compileMs', 'cpuMs', 'wallMs', 'longestTaskMs', 'blockingAt4xMs'] as const satisfies readonly (keyof MainThreadFigures)[];
+const FIGURES = ['compileMs', 'cpuMs', 'wallMs', 'longestTaskMs', 'simulatedBlockingMs'] as const satisfies readonly (keyof MainThreadFigures)[];
 
 const figuresOf = (value: (key: keyof MainThreadFigures) => number): MainThreadFigures =>
   Object.fromEntries(FIGURES.map((key) => [key, value(key)])) as Record<keyof MainThreadFigures, number>;

@@ -1,9 +1,11 @@
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { forgetRemote, loadRemoteModule, REMOTE_LOAD_TIMEOUT_MS } from './federation';
 import { registerRemoteEntries } from './remote-entries';
+import { stepsInOwnTasks } from './steps-in-own-tasks';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
   loadRemote: jest.fn(() => Promise.resolve({ mount: 'yes' })),
   registerRemotes: jest.fn(),
 }));
@@ -21,6 +23,10 @@ describe('the federation runtime', () => {
     await loadRemoteModule('mf_trade/parcel');
 
     expect(init).toHaveBeenCalledTimes(1);
+    // For the remotes' containers too, registered before the shell's instance exists.
+    expect(registerGlobalPlugins).toHaveBeenCalledTimes(1);
+    expect(registerGlobalPlugins).toHaveBeenCalledWith([stepsInOwnTasks]);
+    expect(jest.mocked(registerGlobalPlugins).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(init).mock.invocationCallOrder[0]);
     const options = jest.mocked(init).mock.calls[0][0];
     expect(options).toMatchObject({
       name: 'shell',

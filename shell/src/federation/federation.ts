@@ -4,11 +4,12 @@
  * (host-shares.ts), and it is handed to the remotes' entries, which are built to use the host's
  * runtime instead of carrying their own.
  */
-import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, registerGlobalPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import provideRuntimeToRemotes from '@module-federation/inject-external-runtime-core-plugin';
 import type { RemoteName } from '@tdx/contracts';
 import { hostShared } from './host-shares';
 import { registeredRemoteEntries } from './remote-entries';
+import { stepsInOwnTasks } from './steps-in-own-tasks';
 
 /** A remote whose entry neither loads nor fails within this time is treated as down. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8000;
@@ -27,6 +28,8 @@ let started = false;
 function startRuntime(): void {
   if (started) return;
   started = true;
+  // Global: the remotes' containers are federation instances of their own.
+  registerGlobalPlugins([stepsInOwnTasks]);
   init({
     name: 'shell',
     remotes: Object.entries(registeredRemoteEntries()).map(([name, entry]) => remoteOptions(name as RemoteName, entry)),
