@@ -244,7 +244,7 @@ describe('boot', () => {
     await expect(reads.answers[0].response).resolves.toEqual({ status: 200, data: { maintenance: false } });
   });
 
-  it("starts each request, and the page's first use of localStorage, in a task from the browser's scheduler where it has one", async () => {
+  it("starts each request in a task from the browser's scheduler where it has one, and leaves localStorage alone", async () => {
     window.history.replaceState(null, '', '/faq');
     const nextTask = jest.fn(() => Promise.resolve());
     Object.assign(window, { scheduler: { yield: nextTask } });
@@ -255,8 +255,9 @@ describe('boot', () => {
     expect(storageUse).not.toHaveBeenCalled();
     await drain();
     expect(global.fetch).toHaveBeenCalledTimes(2);
-    expect(storageUse).toHaveBeenCalledTimes(1);
-    expect(nextTask).toHaveBeenCalledTimes(3);
+    // Its first use is a synchronous trip to the browser, the longer the busier the browser is.
+    expect(storageUse).not.toHaveBeenCalled();
+    expect(nextTask).toHaveBeenCalledTimes(2);
     storageUse.mockRestore();
     delete (window as unknown as Record<string, unknown>).scheduler;
   });

@@ -259,22 +259,6 @@ function browserPage(): BootPage {
   };
 }
 
-/**
- * A page's first use of localStorage loads the site's stored items from the browser in one
- * synchronous trip (2–7 ms at full speed here). Made while the page waits for main.js, it no longer
- * lengthens the start-up's task that reads the colour mode.
- */
-function loadLocalStorage(): void {
-  void inNextTask(() => {
-    try {
-      return window.localStorage.length;
-    } catch {
-      return 0;
-    }
-  });
-}
-
 export function boot(data: RouteHintData): void {
   (window as unknown as Record<string, BootReads>)[data.global] = hintRouteFiles(data, browserPage());
-  loadLocalStorage();
 }
