@@ -3,7 +3,7 @@ import { DEVNET_URL } from '../../fixtures/devnet-control';
 
 const SETTINGS_API = `${DEVNET_URL}/api/settings`;
 
-test('a loading page says so at once and shows its spinner only once the wait is noticeable', async ({ page }) => {
+test('a loading page fills the screen without scrolling, says so at once and shows its spinner only once the wait is noticeable', async ({ page }) => {
   // Hold the settings answer: every page waits for it.
   let releaseSettings = () => {};
   const settingsHeld = new Promise<void>((resolve) => (releaseSettings = resolve));
@@ -30,6 +30,11 @@ test('a loading page says so at once and shows its spinner only once the wait is
   const shown = await ringAt(1010);
   expect(shown.visibility).toBe('visible');
   expect((await ringAt(1200)).transform).not.toBe(shown.transform);
+
+  // The header and the loading page fill the screen: nothing to scroll yet, the footer not there.
+  const { scrollHeight, screenHeight } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, screenHeight: window.innerHeight }));
+  expect(scrollHeight).toBe(screenHeight);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
   releaseSettings();
   await expect(page.locator('#market-title')).toBeVisible();

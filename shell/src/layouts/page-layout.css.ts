@@ -3,7 +3,14 @@ import { colors, textStyle, themeFor } from '@tdx/ui/styles';
 
 const { spacing } = themeFor('light');
 
-export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+/**
+ * The header and the main box fill exactly one screen while a page loads: the footer waits below
+ * the fold instead of showing under "Loading…" and being pushed down (a layout shift) when the
+ * content arrives, and a loading page does not scroll. A page that starts to scroll shows the
+ * phone's overlay scrollbar, which flashes and fades out, frames the compositor draws while the
+ * page's code is starting.
+ */
+export const screen = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
 /** The maintenance layout's header: the product name only. */
 export const maintenanceHeader = style({
@@ -14,6 +21,4 @@ export const maintenanceHeader = style({
   fontWeight: 700,
 });
 
-// At least a screen tall: while the page loads, the footer waits below the fold instead of showing
-// under "Loading…" and being pushed down (a layout shift) when the content arrives.
-export const main = style({ flexGrow: 1, minHeight: '100vh', paddingTop: spacing(3), paddingBottom: spacing(3) });
+export const main = style({ flexGrow: 1, paddingTop: spacing(3), paddingBottom: spacing(3) });

@@ -19,24 +19,26 @@ const StableFooter = memo(lazy(() => import('../features/footer/footer').then(({
  * layout never remounts the header.
  */
 export function PageLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
-  // The footer starts below the fold (the main box is a screen tall), so it waits for the opened
+  // The footer starts below the fold (the header and main box fill a screen), so it waits for the opened
   // page's content: its code and styles stay out of that content's downloads and commits.
   const footerShown = useWhenIdle(afterOpenedPage);
   return (
-    <div className={styles.page}>
-      {layout === 'maintenance' ? (
-        <header className={styles.maintenanceHeader}>{productName()}</header>
-      ) : (
-        <StableHeader showCart={layout === 'openhive'} />
-      )}
-      <main id="main" className={`${contentWidth[CONTENT_WIDTH[layout]]} ${styles.main}`}>
-        {children}
-      </main>
+    <>
+      <div className={styles.screen}>
+        {layout === 'maintenance' ? (
+          <header className={styles.maintenanceHeader}>{productName()}</header>
+        ) : (
+          <StableHeader showCart={layout === 'openhive'} />
+        )}
+        <main id="main" className={`${contentWidth[CONTENT_WIDTH[layout]]} ${styles.main}`}>
+          {children}
+        </main>
+      </div>
       {layout !== 'maintenance' && footerShown && (
         <Suspense fallback={null}>
           <StableFooter />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }
