@@ -1,18 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './chromium-flags';
+import { E2E_LAUNCH_OPTIONS } from './chromium-flags';
 
 const ROOT = path.resolve(__dirname, '..');
 const CI = !!process.env.CI;
-
-const CHROMIUM_ARGS = [
-  ...CHROMIUM_FLAGS,
-  // The devnet's seed data links token icons on outside hosts. These machines have no route out and
-  // their DNS lookups hang (~5 s), holding Chromium's few resolver slots: the localhost requests
-  // queued behind them (the Keychain emulator's script) stalled as long. Outside names fail at once.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 
 /** The shell and the seven remotes, each served from its production build. */
 const APPS: Array<{ workspace: string; port: number }> = [
@@ -39,7 +31,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: E2E_LAUNCH_OPTIONS,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { colors, textStyle, themeFor } from '@tdx/ui/styles';
 
 const { spacing } = themeFor('light');
@@ -11,6 +11,10 @@ const { spacing } = themeFor('light');
  * page's code is starting.
  */
 export const screen = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+// With a classic scrollbar (desktop), its room is kept from the start: the page showing one as its
+// content arrives would otherwise narrow it and move everything centred (a layout shift).
+globalStyle('html', { scrollbarGutter: 'stable' });
 
 /** The maintenance layout's header: the product name only. */
 export const maintenanceHeader = style({
