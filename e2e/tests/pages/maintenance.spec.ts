@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures';
 import { DEVNET_URL } from '../../fixtures/devnet-control';
+import { holdSettings } from '../../fixtures/held-settings';
 import { Shell } from '../../pages/shell';
 
 const SETTINGS_REFRESH = '15:00';
@@ -54,13 +55,7 @@ test.describe('maintenance mode', () => {
     page.on('request', (request) => {
       if (request.url().startsWith(TRADE_REMOTE_ORIGIN)) areaRequests.push(request.url());
     });
-    // Hold the settings answer to see what the page shows while it waits.
-    let releaseSettings = () => {};
-    const settingsHeld = new Promise<void>((resolve) => (releaseSettings = resolve));
-    await page.route(SETTINGS_API, async (route) => {
-      await settingsHeld;
-      await route.continue();
-    });
+    const releaseSettings = await holdSettings(page);
 
     await page.goto('/trade/BEE');
     await expect(page.getByRole('navigation').first()).toBeVisible();

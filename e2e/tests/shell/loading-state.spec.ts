@@ -1,16 +1,8 @@
 import { expect, test } from '../../fixtures';
-import { DEVNET_URL } from '../../fixtures/devnet-control';
-
-const SETTINGS_API = `${DEVNET_URL}/api/settings`;
+import { holdSettings } from '../../fixtures/held-settings';
 
 test('a loading page fills the screen without scrolling, says so at once and shows its spinner only once the wait is noticeable', async ({ page }) => {
-  // Hold the settings answer: every page waits for it.
-  let releaseSettings = () => {};
-  const settingsHeld = new Promise<void>((resolve) => (releaseSettings = resolve));
-  await page.route(SETTINGS_API, async (route) => {
-    await settingsHeld;
-    await route.continue();
-  });
+  const releaseSettings = await holdSettings(page);
 
   await page.goto('/trade/BEE');
   const loading = page.getByRole('status').filter({ hasText: 'Loading…' });
