@@ -18,6 +18,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { PARCEL_EXPOSE, REMOTES_URL } from '@tdx/contracts';
 import { BuildManifestPlugin, buildIdFor } from './build-manifest';
 import { EagerModuleFactoriesPlugin } from './eager-module-factories';
+import { EntryScriptPriorityPlugin } from './entry-script-priority';
 import { exposeChunkName, ParcelFilesPlugin } from './parcel-files';
 import { RouteHintsPlugin, type RouteHintsOptions } from './route-hints-plugin';
 import { runtimeFileRoutes, runtimeFiles } from './runtime-files';
@@ -262,6 +263,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           // The shell's start-up reads both before anything else: fetched beside main.js, not after it runs.
           preloadFetches: isHost ? Object.keys(runtimeFileRoutes(runtimeFiles())) : [],
         }),
+        ...(isHost ? [new EntryScriptPriorityPlugin()] : []),
         ...areaFileHints(options, buildId),
         ...reactCompileHint(isHost, mode),
         ...precompressed(mode),
