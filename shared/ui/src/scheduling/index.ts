@@ -5,6 +5,5 @@
  */
 export { afterNextPaint } from './after-next-paint';
 export { afterPageLoad } from './after-page-load';
-export { afterShown, SHOWN_WAIT_MS } from './after-shown';
 export { inOwnTask } from './in-own-task';
 export { yieldToMain } from './yield-to-main';

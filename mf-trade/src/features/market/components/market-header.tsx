@@ -3,7 +3,6 @@ import { PlainButton, Placeholder } from '@tdx/ui/base';
 import { formatNumber, formatPercent } from '@tdx/ui/format';
 import BigNumber from 'bignumber.js';
 import { memo, type ReactNode } from 'react';
-import { MARKET_HEADING_TIMING } from '../hooks/after-market-shown';
 import type { MarketSummary } from '../model/metrics';
 import * as styles from './market-header.css';
 import { statusLine } from './market-layout.css';
@@ -48,7 +47,7 @@ export const MarketHeader = memo(function MarketHeader({ symbol, token, summary,
   return (
     <section aria-labelledby="market-title" className={styles.section}>
       <div className={styles.titleRow}>
-        <h1 id="market-title" className={styles.title} elementtiming={MARKET_HEADING_TIMING}>
+        <h1 id="market-title" className={styles.title}>
           {symbol} / SWAP.HIVE
         </h1>
         <TokenSelector current={symbol} />

@@ -1,4 +1,4 @@
-import { afterMarketShown } from './after-market-shown';
+import { afterNextPaint } from '@tdx/ui/scheduling';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchOpenOrders, fetchTradingBalances, type TradingBalances } from '../api/market-api';
 import type { OpenOrder } from '../model/types';
@@ -11,8 +11,8 @@ export interface AccountMarket {
 
 /**
  * The user's SWAP.HIVE and token balances and open orders of `symbol`; re-read whenever
- * `booksVersion` moves (the books changed, so fills may have touched them), once the market's
- * heading is on screen (afterMarketShown), or on `reload()`.
+ * `booksVersion` moves (the books changed, so fills may have touched them), once the page has
+ * painted (afterNextPaint), or on `reload()`.
  */
 export function useAccountMarket(account: string | undefined, symbol: string, booksVersion: number) {
   const [state, setState] = useState<{ key: string; value: AccountMarket } | null>(null);
@@ -29,7 +29,7 @@ export function useAccountMarket(account: string | undefined, symbol: string, bo
     }
   }, [account, symbol, key]);
 
-  useEffect(() => afterMarketShown(() => void reload()), [reload, booksVersion]);
+  useEffect(() => afterNextPaint(() => void reload()), [reload, booksVersion]);
 
   const value: AccountMarket = state?.key === key ? state.value : { failed: false };
   return { ...value, reload };

@@ -1,18 +1,18 @@
-import { afterMarketShown } from './after-market-shown';
+import { afterNextPaint } from '@tdx/ui/scheduling';
 import { useEffect, useState } from 'react';
 
 export type AsyncState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
 
 /**
  * The result of `load` for the current `key`; reloads when the key changes or `attempt` moves.
- * Loads once the market's heading is on screen (afterMarketShown): the page's first showing does not wait for it.
+ * Loads once the page has painted (afterNextPaint): the first render's paint does not wait for it.
  */
 export function useAsync<T>(key: string, load: () => Promise<T>, attempt = 0): AsyncState<T> {
   const [state, setState] = useState<{ key: string; value: AsyncState<T> } | null>(null);
   const stateKey = `${key}#${attempt}`;
   useEffect(() => {
     let current = true;
-    const cancel = afterMarketShown(() =>
+    const cancel = afterNextPaint(() =>
       load().then(
         (value) => current && setState({ key: stateKey, value: { status: 'ready', value } }),
         (error: unknown) => {

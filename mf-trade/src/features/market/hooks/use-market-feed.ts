@@ -1,4 +1,4 @@
-import { afterMarketShown } from './after-market-shown';
+import { afterNextPaint } from '@tdx/ui/scheduling';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchBook, fetchMetric, fetchTradesAfter } from '../api/market-api';
 import { MarketFeed, type MarketState } from '../model/market-feed';
@@ -11,8 +11,8 @@ export const MARKET_POLL_MS = 20_000;
 const fetchers = { metric: fetchMetric, book: fetchBook, tradesAfter: fetchTradesAfter };
 
 /**
- * The live market of `symbol`: read once the market's heading is on screen (afterMarketShown), then
- * polled while the page is visible. Each update is rendered as a transition, so React renders books, trades and
+ * The live market of `symbol`: read once the page has painted (afterNextPaint), then polled while
+ * the page is visible. Each update is rendered as a transition, so React renders books, trades and
  * forms in slices between which the browser stays responsive (no long task when two books and the
  * history arrive at once).
  */
@@ -23,7 +23,7 @@ export function useMarketFeed(symbol: string): { market: MarketState; refresh: (
     let stop: (() => void) | undefined;
     let active = true;
     const unsubscribe = feed.subscribe(() => startTransition(() => setShown({ feed, market: feed.getState() })));
-    const cancelFirstRead = afterMarketShown(() => {
+    const cancelFirstRead = afterNextPaint(() => {
       void feed.refresh().finally(() => {
         if (active) stop = startVisiblePolling({ intervalMs: MARKET_POLL_MS, poll: () => feed.poll() });
       });
