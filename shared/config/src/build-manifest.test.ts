@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import webpack from 'webpack';
 import { BuildManifestPlugin, buildIdFor, buildManifestFiles, safeBuildId } from './build-manifest';
+import { buildWithPlugins } from './testing/plugin-build';
 
 describe('build ids', () => {
   it('takes TDX_BUILD_ID, else the app name and the time, always file-name safe', () => {
@@ -23,21 +20,8 @@ describe('buildManifestFiles', () => {
 
 describe('BuildManifestPlugin', () => {
   it('emits both files into the output of a real build', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-manifest-'));
-    fs.writeFileSync(path.join(dir, 'entry.js'), 'export const x = 1;');
-    const compiler = webpack({
-      mode: 'none',
-      context: dir,
-      entry: './entry.js',
-      output: { path: path.join(dir, 'dist') },
-      plugins: [new BuildManifestPlugin('mf_test', 'build-7', 1000)],
-    });
-    await new Promise<void>((resolve, reject) =>
-      compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve())),
-    );
-    await new Promise((resolve) => compiler.close(resolve));
-    expect(JSON.parse(fs.readFileSync(path.join(dir, 'dist/builds/latest.json'), 'utf8'))).toEqual({ id: 'build-7', timestamp: 1000 });
-    expect(JSON.parse(fs.readFileSync(path.join(dir, 'dist/builds/meta/build-7.json'), 'utf8'))).toEqual({ id: 'build-7', timestamp: 1000, app: 'mf_test' });
-    fs.rmSync(dir, { recursive: true, force: true });
+    const [latest, meta] = await buildWithPlugins([new BuildManifestPlugin('mf_test', 'build-7', 1000)], ['builds/latest.json', 'builds/meta/build-7.json']);
+    expect(JSON.parse(latest)).toEqual({ id: 'build-7', timestamp: 1000 });
+    expect(JSON.parse(meta)).toEqual({ id: 'build-7', timestamp: 1000, app: 'mf_test' });
   });
 });
