@@ -1,4 +1,4 @@
-import { fetchTransport, queryString } from './fetch-transport';
+import { createFetchTransport, fetchTransport, queryString } from './fetch-transport';
 
 const fetchMock = jest.fn();
 
@@ -52,12 +52,28 @@ describe('fetchTransport', () => {
     await expect(fetchTransport({ method: 'GET', url: 'https://n' })).rejects.toMatchObject({ name: 'TransportError', reason: 'network', message: 'Failed to fetch' });
   });
 
+  it('starts the request only when its send turn comes', async () => {
+    fetchMock.mockResolvedValue(answer(200, '{}'));
+    let giveTurn = () => {};
+    const transport = createFetchTransport(() => new Promise<void>((resolve) => (giveTurn = resolve)));
+    const sent = transport({ method: 'GET', url: 'https://n' });
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    giveTurn();
+    await sent;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   describe('with a timeout', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 
+    // As the browser's fetch: a signal aborted before the call rejects at once.
     const hangUntilAborted = (_url: string, init: RequestInit) =>
-      new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+      new Promise((_, reject) => {
+        if (init.signal?.aborted) reject(new Error('aborted'));
+        init.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+      });
 
     it('aborts the request and rejects with a timeout TransportError', async () => {
       fetchMock.mockImplementation(hangUntilAborted);

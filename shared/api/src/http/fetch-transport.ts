@@ -1,3 +1,4 @@
+import { sendTurns } from './send-turns';
 import { TransportError, type HttpRequest, type HttpTransport } from './transport';
 
 /** `a=1&list[]=x&list[]=y`; undefined and null are left out, objects go as JSON. */
@@ -56,24 +57,30 @@ function abortSignals(request: HttpRequest): { signal: AbortSignal; timedOut: ()
 
 /**
  * The default transport, on the browser's `fetch` (axios weighed 21 kB gzipped on the first page:
- * docs/DECISIONS.md). Every HTTP status resolves; no answer, a timeout or an abort rejects with a
+ * docs/DECISIONS.md), each request started when `awaitSendTurn` lets it (send-turns.ts: one per
+ * task). Every HTTP status resolves; no answer, a timeout or an abort rejects with a
  * `TransportError`.
  */
-export const fetchTransport: HttpTransport = async (request) => {
-  const abort = abortSignals(request);
-  const hasBody = request.data !== undefined;
-  try {
-    const response = await fetch(urlOf(request), {
-      method: request.method,
-      headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...request.headers },
-      body: hasBody ? JSON.stringify(request.data) : undefined,
-      signal: abort.signal,
-    });
-    return { status: response.status, data: parseBody(await response.text()) };
-  } catch (error) {
-    if (abort.timedOut()) throw new TransportError(`No answer from ${request.url} within ${request.timeoutMs} ms`, 'timeout');
-    throw new TransportError(error instanceof Error ? error.message : String(error), 'network');
-  } finally {
-    abort.done();
-  }
-};
+export function createFetchTransport(awaitSendTurn: () => Promise<void> = sendTurns()): HttpTransport {
+  return async (request) => {
+    const abort = abortSignals(request);
+    const hasBody = request.data !== undefined;
+    try {
+      await awaitSendTurn();
+      const response = await fetch(urlOf(request), {
+        method: request.method,
+        headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...request.headers },
+        body: hasBody ? JSON.stringify(request.data) : undefined,
+        signal: abort.signal,
+      });
+      return { status: response.status, data: parseBody(await response.text()) };
+    } catch (error) {
+      if (abort.timedOut()) throw new TransportError(`No answer from ${request.url} within ${request.timeoutMs} ms`, 'timeout');
+      throw new TransportError(error instanceof Error ? error.message : String(error), 'network');
+    } finally {
+      abort.done();
+    }
+  };
+}
+
+export const fetchTransport: HttpTransport = createFetchTransport();
