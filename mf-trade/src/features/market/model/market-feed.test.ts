@@ -27,6 +27,19 @@ describe('MarketFeed', () => {
     expect(feed.getState().asks?.[0].price).toBe('1.10000000');
   });
 
+  it('sends the book reads of a refresh beside the metric and trades, without waiting for their answers', async () => {
+    const { feed, fetchers } = setup();
+    let answerMetric = (_row: Metric) => {};
+    fetchers.metric.mockReturnValue(new Promise<Metric>((resolve) => (answerMetric = resolve)));
+    const refreshed = feed.refresh();
+    expect(fetchers.book).toHaveBeenCalledTimes(2);
+    expect(fetchers.book).toHaveBeenCalledWith('BEE', 'buy', 0, BOOK_PAGE);
+    expect(fetchers.book).toHaveBeenCalledWith('BEE', 'sell', 0, BOOK_PAGE);
+    answerMetric(metric('1'));
+    await refreshed;
+    expect(feed.getState()).toMatchObject({ metric: metric('1'), booksVersion: 1 });
+  });
+
   it('polls only the metric and newer trades while nothing moved', async () => {
     const { feed, fetchers, advance } = setup();
     await feed.refresh();

@@ -52,8 +52,9 @@ function withoutRepeats(orders: readonly BookOrder[]): BookOrder[] {
 /**
  * The live market of one symbol. `poll()` reads the metrics row and only the trades after the
  * newest one held; the books (`BOOK_PAGE` rows a side, deeper once the user scrolled) are re-read
- * only when those moved, when `BOOK_REFRESH_MS` has passed, or when `refresh()` forces everything
- * (after the user's own order). `deepen(side)` reads the next page of one side.
+ * only when those moved or when `BOOK_REFRESH_MS` has passed. `refresh()` (the first read, and
+ * after the user's own order) reads everything at once, the books beside the metric and trades.
+ * `deepen(side)` reads the next page of one side.
  */
 export class MarketFeed {
   private state: MarketState = { booksVersion: 0, failed: new Set() };
@@ -114,6 +115,11 @@ export class MarketFeed {
     return { orders: withoutRepeats(read), depth, complete: read.length < depth };
   }
 
+  /** Both sides anew; `undefined` when either read failed. */
+  private readBooks(): Promise<[SideOrders, SideOrders] | undefined> {
+    return Promise.all([this.readSide('buy'), this.readSide('sell')]).catch(() => undefined);
+  }
+
   private publish(next: MarketState): void {
     this.state = next;
     this.listeners.forEach((listener) => listener());
@@ -122,7 +128,7 @@ export class MarketFeed {
   private async update(everything: boolean): Promise<void> {
     const failed = new Set<FeedPart>();
     const newestTradeId = everything ? undefined : this.state.trades?.[0]?._id;
-    const [metric, trades] = await Promise.all([
+    const cheapReads = Promise.all([
       this.fetchers.metric(this.symbol).catch(() => {
         failed.add('metric');
         return this.state.metric;
@@ -132,21 +138,25 @@ export class MarketFeed {
         return undefined;
       }),
     ]);
+    // A full read needs the books whatever the cheap reads say, so they follow at once.
+    const booksRead = everything ? this.readBooks() : undefined;
+    const [metric, trades] = await cheapReads;
     const tradesMoved = trades !== undefined && (everything || trades.length > 0);
     const metricMoved = metric !== this.state.metric && JSON.stringify(metric) !== JSON.stringify(this.state.metric);
     const next: MarketState = { ...this.state, metric, failed };
     if (trades !== undefined) next.trades = everything ? trades : [...trades, ...(this.state.trades ?? [])].slice(0, TRADES_KEPT);
 
-    if (everything || tradesMoved || metricMoved || this.now() - this.booksReadAt >= BOOK_REFRESH_MS) {
-      try {
-        const [buys, sells] = await Promise.all([this.readSide('buy'), this.readSide('sell')]);
+    if (booksRead || tradesMoved || metricMoved || this.now() - this.booksReadAt >= BOOK_REFRESH_MS) {
+      const books = await (booksRead ?? this.readBooks());
+      if (books) {
+        const [buys, sells] = books;
         this.sides.buy = buys;
         this.sides.sell = sells;
         next.bids = aggregateBook(buys.orders, 'buy');
         next.asks = aggregateBook(sells.orders, 'sell');
         next.booksVersion = this.state.booksVersion + 1;
         this.booksReadAt = this.now();
-      } catch {
+      } else {
         failed.add('books');
       }
     } else if (this.state.failed.has('books')) {
