@@ -6,8 +6,9 @@
  * - `sidechain`: JSON-RPC over the configured nodes: per-attempt timeout, failover to the next node
  *   (wrapping), remembers the node that worked, identical reads in flight share one request,
  *   batching only for nodes whose `maxBatchLength` > 1. `JsonRpcError` = the node's own error answer.
- * - `queries`: getTokens, getMetrics (+ SWAP.HIVE at 1), getNftInstances, getNftSellBook,
- *   getBalance, getBalances, getTradesHistory (100, newest first).
+ * - `queries`: getToken (one read serves callers for `TOKEN_REUSE_MS`), getTokens, getMetrics
+ *   (+ SWAP.HIVE at 1), getNftInstances, getNftSellBook, getBalance, getBalances, getTradesHistory
+ *   (100, newest first).
  * - `hive`: Hive node JSON-RPC (`getAccounts`) with the same failover.
  * - `mainApi`, `infoApi`, `historyApi`, `priceApi`, `bridgeApi`, `evmBridgeApi[network]`:
  *   REST services; non-2xx rejects with `ApiError` (server message in `message`).
@@ -30,7 +31,7 @@ export { bridgeApi, currentSidechainNode, evmBridgeApi, hive, historyApi, infoAp
 export { JsonRpcError, NodesUnavailableError } from './jsonrpc/errors';
 export { createJsonRpcClient, type JsonRpcClient, type JsonRpcClientOptions } from './jsonrpc/client';
 export { createSidechainClient, DEFAULT_PAGE_SIZE, type FindAllOptions, type SidechainClient } from './sidechain/client';
-export { TRADES_HISTORY_LIMIT, type SidechainQueries } from './sidechain/queries';
+export { TOKEN_REUSE_MS, TRADES_HISTORY_LIMIT, type SidechainQueries } from './sidechain/queries';
 export type { BlockInfo, FindOptions, IndexSort, NodeStatus, Query, Row } from './sidechain/types';
 export type { HiveAccount, HiveClient } from './hive/client';
 export type { OhlcvCandle, OhlcvInterval } from './rest/info-api';

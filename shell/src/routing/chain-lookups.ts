@@ -18,7 +18,7 @@ export function tokenExists(symbol: string): Promise<boolean> {
   if (!lookup) {
     lookup = forgetOnFailure(
       chainApi()
-        .then(({ sidechain }) => sidechain.findOne('tokens', 'tokens', { symbol }))
+        .then(({ queries }) => queries.getToken(symbol))
         .then((row) => row !== null),
       () => tokenLookups.delete(symbol),
     );

@@ -1,5 +1,5 @@
 import type { SidechainClient } from './client';
-import { createSidechainQueries } from './queries';
+import { createSidechainQueries, TOKEN_REUSE_MS } from './queries';
 
 function fakeSidechain(rows: Record<string, unknown[]>) {
   const calls: unknown[][] = [];
@@ -59,5 +59,37 @@ describe('sidechain queries', () => {
       ['findOne', 'tokens', 'balances', { account: 'alice', symbol: 'BEE' }],
       ['find', 'market', 'tradesHistory', { symbol: 'BEE', type: 'buy' }, { limit: 100, indexes: [{ index: 'timestamp', descending: true }] }],
     ]);
+  });
+
+  describe('getToken', () => {
+    function tokenChain(answers: (() => Promise<unknown>)[]) {
+      let now = 0;
+      const findOne = jest.fn(() => answers.shift()!());
+      const queries = createSidechainQueries({ findOne } as unknown as SidechainClient, () => now);
+      return { queries, findOne, advance: (ms: number) => (now += ms) };
+    }
+    const beeRow = () => Promise.resolve({ _id: 1, symbol: 'BEE', name: 'Bee', metadata: '{"url":"https://bee.test"}' });
+
+    it('reads one row and lets a recent read, answered or under way, serve the next callers', async () => {
+      const { queries, findOne, advance } = tokenChain([beeRow, beeRow]);
+      const first = queries.getToken('BEE');
+      expect(queries.getToken('BEE')).toBe(first);
+      await expect(first).resolves.toMatchObject({ symbol: 'BEE', name: 'Bee', metadata: { url: 'https://bee.test' } });
+      advance(TOKEN_REUSE_MS - 1);
+      await queries.getToken('BEE');
+      expect(findOne).toHaveBeenCalledTimes(1);
+      expect(findOne).toHaveBeenCalledWith('tokens', 'tokens', { symbol: 'BEE' });
+      advance(1);
+      await queries.getToken('BEE');
+      expect(findOne).toHaveBeenCalledTimes(2);
+    });
+
+    it('answers null for an unknown token and reads again after a failure', async () => {
+      const { queries, findOne } = tokenChain([() => Promise.resolve(null), () => Promise.reject(new Error('down')), beeRow]);
+      await expect(queries.getToken('NOPE')).resolves.toBeNull();
+      await expect(queries.getToken('BEE')).rejects.toThrow('down');
+      await expect(queries.getToken('BEE')).resolves.toMatchObject({ symbol: 'BEE' });
+      expect(findOne).toHaveBeenCalledTimes(3);
+    });
   });
 });

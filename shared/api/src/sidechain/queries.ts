@@ -13,9 +13,32 @@ interface NftInstanceRow {
   properties?: Record<string, unknown>;
 }
 
+/**
+ * How long one read of a token's definition answers `getToken` again. The tradable-token guard and
+ * the market page ask for the same row a moment apart (the guard's answer before the page mounts);
+ * within this window they take one read, and the page has the token from its first render.
+ */
+export const TOKEN_REUSE_MS = 30_000;
+
 /** The queries of the spec (§7) over a sidechain client. */
-export function createSidechainQueries(sidechain: SidechainClient) {
+export function createSidechainQueries(sidechain: SidechainClient, now: () => number = Date.now) {
+  const tokenReads = new Map<string, { at: number; read: Promise<Token | null> }>();
   return {
+    /**
+     * One token's definition, metadata parsed (`null` when there is no such token). A read started
+     * less than `TOKEN_REUSE_MS` ago, answered or still under way, serves again; a failed one does not.
+     */
+    getToken(symbol: string): Promise<Token | null> {
+      const held = tokenReads.get(symbol);
+      if (held && now() - held.at < TOKEN_REUSE_MS) return held.read;
+      const read = sidechain.findOne<TokenRow>('tokens', 'tokens', { symbol }).then((row) => (row ? toToken(row) : null));
+      tokenReads.set(symbol, { at: now(), read });
+      read.catch(() => {
+        if (tokenReads.get(symbol)?.read === read) tokenReads.delete(symbol);
+      });
+      return read;
+    },
+
     /** Every token (optionally filtered), metadata parsed. */
     async getTokens(query: Query = {}): Promise<Token[]> {
       const rows = await sidechain.findAll<TokenRow>('tokens', 'tokens', query);

@@ -48,10 +48,9 @@ export async function fetchTradingBalances(account: string, symbol: string): Pro
   return { hive: balanceOf(HIVE_SYMBOL), token: balanceOf(symbol) };
 }
 
-/** One token definition, `null` when unknown. */
-export async function fetchToken(symbol: string): Promise<Token | null> {
-  const [token] = await queries.getTokens({ symbol });
-  return token ?? null;
+/** One token definition, `null` when unknown (the tradable-token guard's read of it, when recent). */
+export function fetchToken(symbol: string): Promise<Token | null> {
+  return queries.getToken(symbol);
 }
 
 /** Tokens that may be picked in the selector: not SWAP.HIVE, not deprecated, not disabled. */
