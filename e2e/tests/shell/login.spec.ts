@@ -22,6 +22,35 @@ test('the session survives a reload', async ({ page, logIn }) => {
   await new Shell(page).expectSignedIn('dave');
 });
 
+test('a returning user is shown signed in from the start, and their account button comes without moving the header', async ({ page, logIn }) => {
+  await logIn('dave');
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
+  });
+  // The saved session is restored only once the header has been shown (a slow node).
+  let headerShown = () => {};
+  const answerAllowed = new Promise<void>((resolve) => (headerShown = resolve));
+  await page.route('**/auth/v2/me', async (route) => {
+    await answerAllowed;
+    await route.continue();
+  });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const twoFrames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.goto('/');
+  await expect(nav.getByRole('link', { name: 'Wallet' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  await twoFrames();
+  headerShown();
+  await new Shell(page).expectSignedIn('dave');
+  await twoFrames();
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+});
+
 test('an invalid username is refused next to the field and nothing is sent', async ({ page }) => {
   const shell = new Shell(page);
   const logins: string[] = [];

@@ -29,7 +29,8 @@ jest.mock('@tdx/settings', () => ({
 }));
 jest.mock('../app/session-restore', () => {
   const { BehaviorSubject } = jest.requireActual('rxjs');
-  return { sessionRestoring$: new BehaviorSubject(false) };
+  const { useRestoreFlag } = jest.requireActual('../app/session-restore');
+  return { sessionRestoring$: new BehaviorSubject(false), savedSessionPending$: new BehaviorSubject(false), useRestoreFlag };
 });
 
 const mocks = {

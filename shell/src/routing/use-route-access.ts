@@ -2,8 +2,8 @@ import { isValidParam, type RouteEntry } from '@tdx/contracts';
 import { useSession } from '@tdx/session';
 import { useSettings } from '@tdx/settings';
 import { inOwnTask } from '@tdx/ui/scheduling';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { sessionRestoring$ } from '../app/session-restore';
+import { useEffect, useState } from 'react';
+import { sessionRestoring$, useRestoreFlag } from '../app/session-restore';
 import { supportedNfts, tokenExists } from './chain-lookups';
 import { decideAccess, type AccessDecision, type Lookup } from './guards';
 
@@ -38,16 +38,11 @@ function useLookup(enabled: boolean, key: string | undefined, ask: (key: string)
 
 const isSupportedNft = (nft: string) => supportedNfts().then((symbols) => symbols.includes(nft));
 
-function subscribeRestoring(onChange: () => void) {
-  const subscription = sessionRestoring$.subscribe(onChange);
-  return () => subscription.unsubscribe();
-}
-
 /** Every fact the route's guards need, gathered live, and the resulting decision. */
 export function useRouteAccess(route: RouteEntry, params: Params, attempt: number): AccessDecision {
   const { isLoggedIn, isAdmin } = useSession();
   const { settings, settingsSettled } = useSettings();
-  const sessionRestoring = useSyncExternalStore(subscribeRestoring, () => sessionRestoring$.getValue());
+  const sessionRestoring = useRestoreFlag(sessionRestoring$);
   const valid = paramsValid(route, params);
   const token = params.token;
   const tokenOnChain = useLookup(valid && route.guards.includes('tradableToken'), token, tokenExists, attempt);

@@ -3,6 +3,7 @@ import { toggleCartItem, clearCart } from '@tdx/cart';
 import { navEntries } from '@tdx/contracts';
 import { emit } from '@tdx/event-bus';
 import { MemoryRouter, useLocation } from '@tdx/router';
+import { savedSessionPending$ } from '../../app/session-restore';
 import { Header } from './header';
 import { mockScreenWidth } from './screen-width.testing';
 
@@ -68,6 +69,19 @@ describe('Header', () => {
     expect(nav().getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet');
     expect(nav().queryByRole('link', { name: 'Admin' })).toBeNull();
     expect(nav().queryByRole('button', { name: 'Login' })).toBeNull();
+  });
+
+  it('keeps a returning visitor signed in while the saved session is restored: the Wallet link and no Login, then the account', () => {
+    act(() => savedSessionPending$.next(true));
+    renderHeader();
+    expect(nav().getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet');
+    expect(nav().queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(nav().queryByRole('button', { name: /Account menu/ })).toBeNull();
+
+    useSession.mockReturnValue(BOB);
+    act(() => savedSessionPending$.next(false));
+    expect(nav().getByRole('button', { name: 'Account menu for bob' })).toBeInTheDocument();
+    expect(nav().getByRole('link', { name: 'Wallet' })).toBeInTheDocument();
   });
 
   it('gives an admin the Wallet and Admin links', () => {

@@ -4,6 +4,7 @@ import { openLoginModal, useSession } from '@tdx/session';
 import { lazyThemed, PlainButton } from '@tdx/ui/base';
 import { Suspense, useState, type MouseEvent } from 'react';
 import { OptionalPart } from '../../app/optional-part';
+import { savedSessionPending$, useRestoreFlag } from '../../app/session-restore';
 import { productName } from '../../app/product-name';
 import { ColorModeToggle } from './color-mode-toggle';
 import * as styles from './header.css';
@@ -30,13 +31,16 @@ const OTHER_LINKS = navEntries('other');
  */
 export function Header({ showCart = false }: { showCart?: boolean }) {
   const { user, isAdmin } = useSession();
+  // A returning visitor is signed in from the start; only their name and scope come later.
+  const savedSessionPending = useRestoreFlag(savedSessionPending$);
+  const signedIn = user !== null || savedSessionPending;
   const wide = useWideScreen();
   const [menu, setMenu] = useState<OpenMenu>(null);
   // null until first opened, so the drawer's code loads on demand and still animates closed.
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
   const openMenu = (kind: 'contracts' | 'user') => (event: MouseEvent<HTMLElement>) => setMenu({ kind, anchor: event.currentTarget });
   const closeMenu = () => setMenu(null);
-  const otherLinks = visibleLinks(OTHER_LINKS, user !== null, isAdmin);
+  const otherLinks = visibleLinks(OTHER_LINKS, signedIn, isAdmin);
 
   return (
     <header className={styles.bar}>
@@ -69,16 +73,21 @@ export function Header({ showCart = false }: { showCart?: boolean }) {
             </Suspense>
           </OptionalPart>
         )}
-        <ColorModeToggle />
+        {/* A returning visitor's account button comes once the saved session is restored, often
+            after the first paint; Login is not shown meanwhile. Nothing right of it moves with its
+            width, so its arrival shifts no layout. */}
         {user ? (
           <PlainButton aria-haspopup="menu" aria-label={`Account menu for ${user.username}`} className={styles.accountButton} onClick={openMenu('user')}>
             <span className={styles.accountName}>{user.username}</span>
           </PlainButton>
         ) : (
-          <PlainButton tone="contained" onClick={openLoginModal}>
-            Login
-          </PlainButton>
+          !signedIn && (
+            <PlainButton tone="contained" onClick={openLoginModal}>
+              Login
+            </PlainButton>
+          )
         )}
+        <ColorModeToggle />
       </nav>
       <Suspense fallback={null}>
         {menu?.kind === 'contracts' && <NavMenu id="contracts-menu" anchor={menu.anchor} links={CONTRACT_LINKS} onClose={closeMenu} />}
