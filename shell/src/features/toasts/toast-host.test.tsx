@@ -7,7 +7,8 @@ describe('ToastHost', () => {
     const { container } = render(<ToastHost />);
     expect(document.getElementById('toasts')).toBeNull();
     act(() => notify({ title: 'Error', description: '<b>server said no</b>', variant: 'error' }));
-    const toast = await screen.findByRole('alert');
+    // The toaster's first load compiles MUI's modules: seconds on a busy 2-core machine, not the default 1 s.
+    const toast = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(toast).toHaveTextContent('Error');
     expect(toast).toHaveTextContent('<b>server said no</b>');
     expect(toast.querySelector('b')).toBeNull();
