@@ -21,6 +21,7 @@ import { EagerModuleFactoriesPlugin } from './eager-module-factories';
 import { EntryScriptPriorityPlugin } from './entry-script-priority';
 import { exposeChunkName, ParcelFilesPlugin } from './parcel-files';
 import { RouteHintsPlugin, type RouteHintsOptions } from './route-hints-plugin';
+import { REACT_ROUTER_CHUNK } from './react-router-pure-calls';
 import { runtimeFileRoutes, runtimeFiles } from './runtime-files';
 import { hostShares, REPO_ROOT, sharedDependencies } from './shared-dependencies';
 
@@ -232,6 +233,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
             use: { loader: 'swc-loader', options: swcLoaderOptions(mode) },
           },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: REACT_ROUTER_CHUNK, loader: path.join(__dirname, 'react-router-pure-calls.ts') },
         ],
       },
       optimization: {

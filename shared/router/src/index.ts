@@ -2,11 +2,10 @@
  * The one router every app uses: the declarative react-router 7 subset the apps need. Shared as a
  * Module Federation singleton in place of react-router itself, so only this subset is built into
  * the page (docs/FIRST-PAGE-BYTES.md, recipe step 1). Add an export here before using a new API.
+ * Tests take `MemoryRouter` from react-router itself (the same module under Jest).
  */
 export {
   BrowserRouter,
-  Link,
-  MemoryRouter,
   Navigate,
   Route,
   Routes,
@@ -14,4 +13,5 @@ export {
   useNavigate,
   useParams,
 } from 'react-router';
+export { Link, type LinkProps } from './link';
 export type { Location, NavigateFunction, PathMatch, To } from 'react-router';

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import type { RuntimeConfig, Settings } from '@tdx/contracts';
-import { MemoryRouter, useLocation } from '@tdx/router';
+import { MemoryRouter } from 'react-router';
+import { useLocation } from '@tdx/router';
 import userEvent from '@testing-library/user-event';
 import { pageReadiness } from '../app/page-readiness';
 import { AppRoutes } from './app-routes';

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@tdx/router';
+import { MemoryRouter } from 'react-router';
+import { Route, Routes } from '@tdx/router';
 import ErrorPage from './error-page';
 import { PageError } from './page-error';
 

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from '@tdx/router';
+import { MemoryRouter } from 'react-router';
 import { Header } from './header';
 
 jest.mock('@tdx/session', () => ({

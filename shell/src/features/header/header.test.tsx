@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { toggleCartItem, clearCart } from '@tdx/cart';
 import { navEntries } from '@tdx/contracts';
 import { emit } from '@tdx/event-bus';
-import { MemoryRouter, useLocation } from '@tdx/router';
+import { MemoryRouter } from 'react-router';
+import { useLocation } from '@tdx/router';
 import { savedSessionPending$ } from '../../app/session-restore';
 import { Header } from './header';
 import { mockScreenWidth } from './screen-width.testing';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@tdx/router';
+import { MemoryRouter } from 'react-router';
 import { HighlightsSection } from './highlights-section';
 
 jest.mock('@tdx/api', () => ({ queries: { getMetrics: jest.fn().mockResolvedValue([]) } }));

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { Metric, Settings } from '@tdx/contracts';
-import { MemoryRouter } from '@tdx/router';
+import { MemoryRouter } from 'react-router';
 import { hivePrice$, settings$ } from '@tdx/settings';
 import { ThemeRoot } from '@tdx/ui';
 import MarketHighlights from './market-highlights';

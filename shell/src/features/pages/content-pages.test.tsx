@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RuntimeConfig } from '@tdx/contracts';
-import { MemoryRouter } from '@tdx/router';
+import { MemoryRouter } from 'react-router';
 import { ThemeRoot } from '@tdx/ui';
 import type { ComponentType } from 'react';
 import FaqPage from './faq-page';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bridgeApi, evmBridgeApi, queries } from '@tdx/api';
 import type { Settings } from '@tdx/contracts';
 import { broadcast } from '@tdx/keychain';
-import { MemoryRouter } from '@tdx/router';
+import { MemoryRouter } from 'react-router';
 import { user$ } from '@tdx/session';
 import { settings$ } from '@tdx/settings';
 import { gasReserveTooLowText } from './evm-gas-reserve';

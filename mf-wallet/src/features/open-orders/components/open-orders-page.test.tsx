@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queries, sidechain } from '@tdx/api';
 import { broadcast, CANCELLED_TEXT } from '@tdx/keychain';
-import { MemoryRouter } from '@tdx/router';
+import { MemoryRouter } from 'react-router';
 import { OpenOrdersPage, ORDERS_FAILED_TEXT } from './open-orders-page';
 import { signedInPageTests } from '../../../shared/testing/signed-in-page';
 

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { historyApi, queries } from '@tdx/api';
-import { MemoryRouter, Route, Routes } from '@tdx/router';
+import { MemoryRouter } from 'react-router';
+import { Route, Routes } from '@tdx/router';
 import type { HistoryRow } from '../utils/history-row';
 import { HISTORY_FAILED_TEXT } from './history-list';
 import { notASymbolText, TokenHistoryPage, unknownTokenText } from './token-history-page';
