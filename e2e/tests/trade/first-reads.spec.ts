@@ -49,3 +49,24 @@ test("the market takes the token's definition from the tradable-token guard's re
   await expect(trade.book('sell').getByRole('row')).not.toHaveCount(1);
   expect(tokenReads).toHaveLength(1);
 });
+
+test('the prices and trades of the first read show while the books are still on their way', async ({ page }) => {
+  let answerBooks = () => {};
+  const booksReleased = new Promise<void>((resolve) => (answerBooks = resolve));
+  await page.route(/\/contracts$/, async (route) => {
+    const table = tableOf(route.request());
+    if (table === 'buyBook' || table === 'sellBook') await booksReleased;
+    await route.continue();
+  });
+
+  const trade = new TradePage(page);
+  await trade.goto();
+  await expect(page.getByLabel('Last price')).toHaveText(/\d/);
+  await expect(trade.tradeHistory.getByRole('row')).not.toHaveCount(1);
+  await expect(trade.tradeHistory.getByRole('row')).not.toHaveCount(0);
+  await expect(trade.book('buy')).toHaveCount(0);
+
+  answerBooks();
+  await expect(trade.book('buy').getByRole('row')).not.toHaveCount(1);
+  await expect(trade.book('sell').getByRole('row')).not.toHaveCount(1);
+});

@@ -40,6 +40,28 @@ describe('MarketFeed', () => {
     expect(feed.getState()).toMatchObject({ metric: metric('1'), booksVersion: 1 });
   });
 
+  it('shows the metric and trades of the first read without waiting for the books', async () => {
+    const { feed, fetchers } = setup();
+    let answerBooks = () => {};
+    const booksAnswered = new Promise<void>((resolve) => (answerBooks = resolve));
+    fetchers.book.mockImplementation(async (_symbol, side) => {
+      await booksAnswered;
+      return [order(side === 'buy' ? '0.9' : '1.1')];
+    });
+    const seen: unknown[] = [];
+    feed.subscribe(() => seen.push({ metric: feed.getState().metric, trades: feed.getState().trades?.length, bids: feed.getState().bids?.length }));
+    const refreshed = feed.refresh();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([{ metric: metric('1'), trades: 2, bids: undefined }]);
+    answerBooks();
+    await refreshed;
+    expect(seen[1]).toEqual({ metric: metric('1'), trades: 2, bids: 1 });
+
+    // Later reads publish once, everything together.
+    await feed.refresh();
+    expect(seen).toHaveLength(3);
+  });
+
   it('polls only the metric and newer trades while nothing moved', async () => {
     const { feed, fetchers, advance } = setup();
     await feed.refresh();
@@ -88,11 +110,12 @@ describe('MarketFeed', () => {
 
   it('tells subscribers about each update', async () => {
     const { feed } = setup();
+    await feed.refresh();
     const listener = jest.fn();
     const unsubscribe = feed.subscribe(listener);
-    await feed.refresh();
+    await feed.poll();
     unsubscribe();
-    await feed.refresh();
+    await feed.poll();
     expect(listener).toHaveBeenCalledTimes(1);
   });
 

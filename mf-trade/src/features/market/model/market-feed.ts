@@ -53,7 +53,8 @@ function withoutRepeats(orders: readonly BookOrder[]): BookOrder[] {
  * The live market of one symbol. `poll()` reads the metrics row and only the trades after the
  * newest one held; the books (`BOOK_PAGE` rows a side, deeper once the user scrolled) are re-read
  * only when those moved or when `BOOK_REFRESH_MS` has passed. `refresh()` (the first read, and
- * after the user's own order) reads everything at once, the books beside the metric and trades.
+ * after the user's own order) reads everything at once, the books beside the metric and trades; on
+ * the first read the metric and trades are published as soon as they are in, the books when they are.
  * `deepen(side)` reads the next page of one side.
  */
 export class MarketFeed {
@@ -147,6 +148,8 @@ export class MarketFeed {
     if (trades !== undefined) next.trades = everything ? trades : [...trades, ...(this.state.trades ?? [])].slice(0, TRADES_KEPT);
 
     if (booksRead || tradesMoved || metricMoved || this.now() - this.booksReadAt >= BOOK_REFRESH_MS) {
+      // On the first read the page has nothing to show yet: the prices and trades go up without waiting for the books.
+      if (this.state.metric === undefined) this.publish({ ...next });
       const books = await (booksRead ?? this.readBooks());
       if (books) {
         const [buys, sells] = books;
