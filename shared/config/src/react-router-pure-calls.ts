@@ -13,7 +13,7 @@ export function markReactRouterCallsPure(source: string): string {
   return source.replace(TOP_LEVEL_REACT_CALL, 'var $1 = /* @__PURE__ */ $2').replace(TOP_LEVEL_DISPLAY_NAME, '');
 }
 
-/** The files the loader applies to: react-router's bundled chunks, development and production. */
-export const REACT_ROUTER_CHUNK = /[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/]chunk-[^\\/]+\.mjs$/;
+/** The files the loader applies to: the chunks of react-router's production build (development keeps its names). */
+export const REACT_ROUTER_CHUNK = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/;
 
 export default markReactRouterCallsPure;
