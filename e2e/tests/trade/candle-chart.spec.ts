@@ -44,6 +44,37 @@ test('a pointer over the chart brings the interactive chart in its place, which 
   await expect(candles(page).getByText(/^\d{2}-\d{2} \d{2}:\d{2}$/)).toHaveCount(0);
 });
 
+const dateLabels = (page: Page) => candles(page).getByText(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The still chart's date labels a reader can see, left to right, with their horizontal extent. */
+async function shownDates(page: Page): Promise<{ text: string; left: number; right: number }[]> {
+  const shown = dateLabels(page).filter({ visible: true });
+  const boxes = await Promise.all((await shown.all()).map(async (label) => ({ text: await label.innerText(), box: await label.boundingBox() })));
+  return boxes.map(({ text, box }) => ({ text, left: box?.x ?? 0, right: (box?.x ?? 0) + (box?.width ?? 0) })).sort((a, b) => a.left - b.left);
+}
+
+test('on a wide screen the still chart shows the first, middle and last dates', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await new TradePage(page).goto();
+  await expect(dateLabels(page)).toHaveCount(3);
+  await expect(dateLabels(page).filter({ visible: true })).toHaveCount(3);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the still chart's dates do not overlap: the middle one gives way, the newest stays", async ({ page }) => {
+    await new TradePage(page).goto();
+    await expect(dateLabels(page)).toHaveCount(3);
+    await expect(dateLabels(page).filter({ visible: true })).toHaveCount(2);
+    const [first, last] = await shownDates(page);
+    expect(first.right).toBeLessThan(last.left);
+    const chart = await candles(page).boundingBox();
+    expect(first.left).toBeGreaterThanOrEqual(chart?.x ?? 0);
+    await expect(dateLabels(page).last()).toBeVisible();
+  });
+});
+
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 

@@ -1,5 +1,7 @@
+import { useMemo, useRef } from 'react';
 import type { PosterLayout } from './candle-poster-layout';
 import * as styles from './candle-poster.css';
+import { useFittingLabels } from './use-fitting-labels';
 
 interface CandlePosterProps {
   layout: PosterLayout;
@@ -13,6 +15,10 @@ interface CandlePosterProps {
  * first, and until a pointer comes over the chart (chart-panel.tsx says why).
  */
 export function CandlePoster({ layout, label, onPointerEnter }: CandlePosterProps) {
+  const timeRow = useRef<HTMLDivElement>(null);
+  const timePositions = useMemo(() => layout.timeTicks.map((tick) => tick.at), [layout.timeTicks]);
+  // On a phone the first, middle and last dates do not all fit under the candles.
+  useFittingLabels(timeRow, timePositions);
   return (
     <div className={styles.poster} role="img" aria-label={label} onPointerEnter={onPointerEnter}>
       <div className={styles.plot}>
@@ -33,7 +39,7 @@ export function CandlePoster({ layout, label, onPointerEnter }: CandlePosterProp
           </span>
         ))}
       </div>
-      <div className={styles.axis} aria-hidden="true">
+      <div ref={timeRow} className={styles.axis} aria-hidden="true">
         {layout.timeTicks.map((tick, index) => (
           // Shifted by its own position's share of its width: the first starts at the left edge, the last ends at the right.
           <span key={index} className={styles.timeLabel} style={{ left: `${tick.at}%`, transform: `translateX(-${tick.at}%)` }}>
