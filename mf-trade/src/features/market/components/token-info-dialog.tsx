@@ -3,6 +3,7 @@ import { Box, safeHttpUrl, Typography } from '@tdx/ui';
 import { formatNumber } from '@tdx/ui/extra';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
 import type { ReactNode } from 'react';
+import { SeparatedNumber } from './separated-number';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -10,7 +11,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <Box component="dt" sx={{ color: 'text.secondary' }}>
         {label}
       </Box>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      <Box component="dd" sx={{ m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere' }}>
         {children}
       </Box>
     </>
@@ -28,11 +29,18 @@ export default function TokenInfoDialog({ token, onClose }: { token: Token; onCl
     <Dialog open onClose={onClose} aria-labelledby="token-info-title" fullWidth maxWidth="sm">
       <DialogTitle id="token-info-title">{token.symbol} token</DialogTitle>
       <DialogContent>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, auto) 1fr', gap: 1, m: 0 }}>
+        {/* On a phone each label stands above its value, which then has the dialog's whole width. */}
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(90px, auto) 1fr' }, columnGap: 1, rowGap: { xs: 0, sm: 1 }, m: 0 }}>
           <Row label="Name">{token.name}</Row>
-          <Row label="Supply">{formatNumber(token.supply, token.precision)}</Row>
-          <Row label="Circulating">{formatNumber(token.circulatingSupply, token.precision)}</Row>
-          <Row label="Max supply">{formatNumber(token.maxSupply, token.precision)}</Row>
+          <Row label="Supply">
+            <SeparatedNumber text={formatNumber(token.supply, token.precision)} />
+          </Row>
+          <Row label="Circulating">
+            <SeparatedNumber text={formatNumber(token.circulatingSupply, token.precision)} />
+          </Row>
+          <Row label="Max supply">
+            <SeparatedNumber text={formatNumber(token.maxSupply, token.precision)} />
+          </Row>
           <Row label="Issuer">{token.issuer || '—'}</Row>
           <Row label="Website">
             {website ? (
