@@ -2,7 +2,7 @@ import { Client, PrivateKey } from '@hiveio/dhive';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEVNET_URL, devnetControl } from '../fixtures/devnet-control';
 
-type Side = 'buy' | 'sell';
+export type Side = 'buy' | 'sell';
 
 /** The /trade/{token} page, found by role and label. */
 export class TradePage {
@@ -73,6 +73,13 @@ export class TradePage {
     await expect(this.confirmDialog).toBeVisible();
     await this.confirmDialog.getByRole('button', { name: 'Send to Keychain' }).click();
   }
+}
+
+/** The labels among `labels` a reader can see (not hidden), left to right, with their horizontal extent. */
+export async function shownLabels(labels: Locator): Promise<{ text: string; left: number; right: number }[]> {
+  const shown = await labels.filter({ visible: true }).all();
+  const boxes = await Promise.all(shown.map(async (label) => ({ text: await label.innerText(), box: await label.boundingBox() })));
+  return boxes.map(({ text, box }) => ({ text, left: box?.x ?? 0, right: (box?.x ?? 0) + (box?.width ?? 0) })).sort((a, b) => a.left - b.left);
 }
 
 /** Reads of the devnet's sidechain node, to check what the UI did to the chain. */

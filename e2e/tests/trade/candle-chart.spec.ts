@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import { TradePage } from '../../pages/trade';
+import { shownLabels, TradePage } from '../../pages/trade';
 
 /** The charting library's attribution link, kept in its minified code. */
 const CHART_LIBRARY_MARKER = 'tradingview.com';
@@ -46,13 +46,6 @@ test('a pointer over the chart brings the interactive chart in its place, which 
 
 const dateLabels = (page: Page) => candles(page).getByText(/^\d{4}-\d{2}-\d{2}$/);
 
-/** The still chart's date labels a reader can see, left to right, with their horizontal extent. */
-async function shownDates(page: Page): Promise<{ text: string; left: number; right: number }[]> {
-  const shown = dateLabels(page).filter({ visible: true });
-  const boxes = await Promise.all((await shown.all()).map(async (label) => ({ text: await label.innerText(), box: await label.boundingBox() })));
-  return boxes.map(({ text, box }) => ({ text, left: box?.x ?? 0, right: (box?.x ?? 0) + (box?.width ?? 0) })).sort((a, b) => a.left - b.left);
-}
-
 test('on a wide screen the still chart shows the first, middle and last dates', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await new TradePage(page).goto();
@@ -67,7 +60,7 @@ test.describe('on a phone', () => {
     await new TradePage(page).goto();
     await expect(dateLabels(page)).toHaveCount(3);
     await expect(dateLabels(page).filter({ visible: true })).toHaveCount(2);
-    const [first, last] = await shownDates(page);
+    const [first, last] = await shownLabels(dateLabels(page));
     expect(first.right).toBeLessThan(last.left);
     const chart = await candles(page).boundingBox();
     expect(first.left).toBeGreaterThanOrEqual(chart?.x ?? 0);

@@ -1,6 +1,7 @@
 import type { OhlcvInterval } from '@tdx/api';
 import { formatDateTime } from '@tdx/ui/format';
 import type { CandleSeries } from './candle-series';
+import type { AxisTick } from './chart-frame';
 
 /**
  * Where the still candle chart draws, in a 100 × 100 box stretched over the chart's area (x and y in
@@ -33,16 +34,10 @@ export interface PosterCandle {
   rising: boolean;
 }
 
-export interface PosterTick {
-  /** Percent down the box (price ticks) or across it (time ticks). */
-  at: number;
-  label: string;
-}
-
 export interface PosterLayout {
   candles: PosterCandle[];
-  priceTicks: PosterTick[];
-  timeTicks: PosterTick[];
+  priceTicks: AxisTick[];
+  timeTicks: AxisTick[];
 }
 
 /** The price labels carry the interactive chart's eight decimals; display only, like its pixels. */
@@ -55,7 +50,7 @@ function timeLabel(time: number, interval: OhlcvInterval): string {
 }
 
 /** Up to three labels under the candles: the first, the middle and the last. */
-function timeTicksOf(candles: readonly PosterCandle[], interval: OhlcvInterval): PosterTick[] {
+function timeTicksOf(candles: readonly PosterCandle[], interval: OhlcvInterval): AxisTick[] {
   const picked = [...new Set([0, Math.floor((candles.length - 1) / 2), candles.length - 1])].filter((index) => index >= 0);
   return picked.map((index) => ({ at: candles[index].x, label: timeLabel(candles[index].time, interval) }));
 }

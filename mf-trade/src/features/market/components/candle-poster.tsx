@@ -1,7 +1,6 @@
-import { useMemo, useRef } from 'react';
 import type { PosterLayout } from './candle-poster-layout';
 import * as styles from './candle-poster.css';
-import { useFittingLabels } from './use-fitting-labels';
+import { ChartFrame } from './chart-frame';
 
 interface CandlePosterProps {
   layout: PosterLayout;
@@ -15,13 +14,9 @@ interface CandlePosterProps {
  * first, and until a pointer comes over the chart (chart-panel.tsx says why).
  */
 export function CandlePoster({ layout, label, onPointerEnter }: CandlePosterProps) {
-  const timeRow = useRef<HTMLDivElement>(null);
-  const timePositions = useMemo(() => layout.timeTicks.map((tick) => tick.at), [layout.timeTicks]);
-  // On a phone the first, middle and last dates do not all fit under the candles.
-  useFittingLabels(timeRow, timePositions);
   return (
     <div className={styles.poster} role="img" aria-label={label} onPointerEnter={onPointerEnter}>
-      <div className={styles.plot}>
+      <ChartFrame sideTicks={layout.priceTicks} bottomTicks={layout.timeTicks}>
         <svg viewBox="0 0 100 100" preserveAspectRatio="none" width="100%" height="100%" display="block" aria-hidden="true">
           {layout.candles.map((candle) => (
             <g key={candle.time} className={styles.candle[candle.rising ? 'rising' : 'falling']}>
@@ -31,22 +26,7 @@ export function CandlePoster({ layout, label, onPointerEnter }: CandlePosterProp
             </g>
           ))}
         </svg>
-      </div>
-      <div className={styles.axis} aria-hidden="true">
-        {layout.priceTicks.map((tick, index) => (
-          <span key={index} className={styles.priceLabel} style={{ top: `${tick.at}%` }}>
-            {tick.label}
-          </span>
-        ))}
-      </div>
-      <div ref={timeRow} className={styles.axis} aria-hidden="true">
-        {layout.timeTicks.map((tick, index) => (
-          // Shifted by its own position's share of its width: the first starts at the left edge, the last ends at the right.
-          <span key={index} className={styles.timeLabel} style={{ left: `${tick.at}%`, transform: `translateX(-${tick.at}%)` }}>
-            {tick.label}
-          </span>
-        ))}
-      </div>
+      </ChartFrame>
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import type { BookLevel } from '../model/types';
+import { DEPTH_HEIGHT, depthLayout } from './depth-chart-layout';
+
+const level = (price: string, cumulativeTotal: string): BookLevel => ({ price, quantity: '1', total: '1', cumulativeQuantity: '1', cumulativeTotal });
+
+// Best price first on each side, totals adding up away from the spread.
+const BIDS = [level('0.9', '100'), level('0.8', '300')];
+const ASKS = [level('1.1', '200'), level('1.3', '600')];
+
+describe('depthLayout', () => {
+  it('labels the price range and the middle of the spread under the plot', () => {
+    const layout = depthLayout(BIDS, ASKS)!;
+    expect(layout.priceTicks).toEqual([
+      { at: 0, label: '0.80000000' },
+      { at: 40, label: '1.00000000' },
+      { at: 100, label: '1.30000000' },
+    ]);
+    expect([layout.minPrice, layout.maxPrice]).toEqual(['0.8', '1.3']);
+  });
+
+  it('labels the deepest total and half of it in the right column, the deepest below the top', () => {
+    expect(depthLayout(BIDS, ASKS)!.totalTicks).toEqual([
+      { at: 10, label: '600.00' },
+      { at: 55, label: '300.00' },
+    ]);
+  });
+
+  it('draws each side as steps out from the spread, closed down to the baseline', () => {
+    const layout = depthLayout(BIDS, ASKS)!;
+    // 0.9 is at 20 % of 600 px; 100 of 600 HIVE rises 15 % of the 90 % the outlines may use (255 of 300).
+    expect(layout.bids).toBe(`120.0,${DEPTH_HEIGHT}.0 120.0,255.0 0.0,255.0 0.0,165.0 0.0,${DEPTH_HEIGHT}.0`);
+    expect(layout.asks.split(' ')).toHaveLength(5);
+    expect(layout.asks.split(' ').at(-2)).toBe('600.0,30.0');
+  });
+
+  it('charts one side alone, without a spread', () => {
+    const layout = depthLayout([], ASKS)!;
+    expect(layout.bids).toBe('');
+    expect(layout.priceTicks.map((tick) => tick.label)).toEqual(['1.10000000', '1.30000000']);
+  });
+
+  it('puts a single price in the middle, labelled once', () => {
+    const layout = depthLayout([level('2', '5')], [])!;
+    expect(layout.priceTicks).toEqual([{ at: 50, label: '2.00000000' }]);
+  });
+
+  it('has nothing to chart without orders', () => {
+    expect(depthLayout([], [])).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+import BigNumber from 'bignumber.js';
+import { formatNumber } from '@tdx/ui/format';
+import type { BookLevel } from '../model/types';
+import type { AxisTick } from './chart-frame';
+
+/** The SVG box the outlines are drawn in (stretched over the plot). */
+export const DEPTH_WIDTH = 600;
+export const DEPTH_HEIGHT = 300;
+/** The deepest total is drawn this far down the plot (percent), so its label fits above the outline's top. */
+const TOP_MARGIN = 10;
+
+export interface DepthLayout {
+  /** SVG points of each side's stepped outline of cumulative SWAP.HIVE, closed down to the baseline. */
+  bids: string;
+  asks: string;
+  minPrice: string;
+  maxPrice: string;
+  /** The cumulative totals in the right column: the deepest and half of it. */
+  totalTicks: AxisTick[];
+  /** The prices under the plot: the lowest, the middle of the spread (both sides present) and the highest. */
+  priceTicks: AxisTick[];
+}
+
+const priceLabel = (price: BigNumber) => price.toFixed(8);
+
+/** Stepped outline of one side, as SVG points, closed down to the baseline. */
+function outline(levels: readonly BookLevel[], x: (price: BigNumber.Value) => number, y: (total: BigNumber.Value) => number): string {
+  if (levels.length === 0) return '';
+  const points: [number, number][] = [];
+  let previousY = DEPTH_HEIGHT;
+  for (const level of levels) {
+    const levelX = x(level.price);
+    points.push([levelX, previousY], [levelX, y(level.cumulativeTotal)]);
+    previousY = y(level.cumulativeTotal);
+  }
+  points.push([points[points.length - 1][0], DEPTH_HEIGHT]);
+  return points.map(([pointX, pointY]) => `${pointX.toFixed(1)},${pointY.toFixed(1)}`).join(' ');
+}
+
+/** The depth chart of the aggregated books (best price first on each side); undefined when both are empty. */
+export function depthLayout(bids: readonly BookLevel[], asks: readonly BookLevel[]): DepthLayout | undefined {
+  if (bids.length === 0 && asks.length === 0) return undefined;
+  const prices = [...bids, ...asks].map((level) => new BigNumber(level.price));
+  const minPrice = BigNumber.min(...prices);
+  const maxPrice = BigNumber.max(...prices);
+  const span = maxPrice.minus(minPrice);
+  const maxTotal = BigNumber.max(bids.at(-1)?.cumulativeTotal ?? 0, asks.at(-1)?.cumulativeTotal ?? 0);
+  const across = (price: BigNumber.Value) => (span.isZero() ? 50 : new BigNumber(price).minus(minPrice).div(span).times(100).toNumber());
+  const down = (total: BigNumber.Value) => (maxTotal.isZero() ? 100 : 100 - new BigNumber(total).div(maxTotal).times(100 - TOP_MARGIN).toNumber());
+  const x = (price: BigNumber.Value) => (across(price) / 100) * DEPTH_WIDTH;
+  const y = (total: BigNumber.Value) => (down(total) / 100) * DEPTH_HEIGHT;
+  const spreadMiddle = bids.length > 0 && asks.length > 0 ? new BigNumber(bids[0].price).plus(asks[0].price).div(2) : undefined;
+  const priceTicks = [minPrice, ...(spreadMiddle ? [spreadMiddle] : []), ...(span.isZero() ? [] : [maxPrice])].map((price) => ({ at: across(price), label: priceLabel(price) }));
+  const totalTicks = maxTotal.isZero() ? [] : [maxTotal, maxTotal.div(2)].map((total) => ({ at: down(total), label: formatNumber(total, 2) }));
+  return { bids: outline(bids, x, y), asks: outline(asks, x, y), minPrice: minPrice.toFixed(), maxPrice: maxPrice.toFixed(), totalTicks, priceTicks };
+}
