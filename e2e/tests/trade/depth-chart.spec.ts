@@ -33,6 +33,19 @@ test('the depth chart labels its price range, the middle of the spread, and the 
   expect(deepest.div(2).minus(half).abs().lte('0.01')).toBe(true);
 });
 
+test('a pointer over the depth chart reads the depth at its price, bids left of the spread and asks right of it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openDepth(page);
+  const plot = (await depthChart(page).locator('svg').boundingBox())!;
+  // Near the plot's top: the announcement toasts sit at the bottom of the screen.
+  await page.mouse.move(plot.x + plot.width * 0.02, plot.y + 10);
+  await expect(depthChart(page).getByText(/^Bids at or above \d+\.\d{8}: [\d,]+\.\d{2} HIVE$/)).toBeVisible();
+  await page.mouse.move(plot.x + plot.width * 0.98, plot.y + 10);
+  await expect(depthChart(page).getByText(/^Asks at or below \d+\.\d{8}: [\d,]+\.\d{2} HIVE$/)).toBeVisible();
+  await page.mouse.move(plot.x - 40, plot.y - 40);
+  await expect(depthChart(page).getByText(/^(Bids|Asks) at or /)).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,5 +1,5 @@
 import type { BookLevel } from '../model/types';
-import { DEPTH_HEIGHT, depthLayout } from './depth-chart-layout';
+import { DEPTH_HEIGHT, depthAt, depthLayout } from './depth-chart-layout';
 
 const level = (price: string, cumulativeTotal: string): BookLevel => ({ price, quantity: '1', total: '1', cumulativeQuantity: '1', cumulativeTotal });
 
@@ -46,5 +46,29 @@ describe('depthLayout', () => {
 
   it('has nothing to chart without orders', () => {
     expect(depthLayout([], [])).toBeUndefined();
+  });
+});
+
+describe('depthAt', () => {
+  it('reads the bids from the spread down to the price left of the spread', () => {
+    // 0.85 is 10 % of the way from 0.8 to 1.3: only the 0.9 bid is at or above it.
+    expect(depthAt(BIDS, ASKS, 0.1)).toEqual({ side: 'buy', price: '0.85000000', total: '100.00' });
+    expect(depthAt(BIDS, ASKS, 0)).toEqual({ side: 'buy', price: '0.80000000', total: '300.00' });
+  });
+
+  it('reads the asks from the spread up to the price right of the spread', () => {
+    expect(depthAt(BIDS, ASKS, 0.7)).toEqual({ side: 'sell', price: '1.15000000', total: '200.00' });
+    expect(depthAt(BIDS, ASKS, 1)).toEqual({ side: 'sell', price: '1.30000000', total: '600.00' });
+  });
+
+  it('reads nothing inside the spread', () => {
+    expect(depthAt(BIDS, ASKS, 0.36)).toEqual({ side: 'buy', price: '0.98000000', total: '0.00' });
+    expect(depthAt(BIDS, ASKS, 0.44)).toEqual({ side: 'sell', price: '1.02000000', total: '0.00' });
+  });
+
+  it('reads the only side there is, and nothing without orders', () => {
+    expect(depthAt([], ASKS, 0.5)?.side).toBe('sell');
+    expect(depthAt(BIDS, [], 0.5)?.side).toBe('buy');
+    expect(depthAt([], [], 0.5)).toBeUndefined();
   });
 });

@@ -54,3 +54,23 @@ export function depthLayout(bids: readonly BookLevel[], asks: readonly BookLevel
   const totalTicks = maxTotal.isZero() ? [] : [maxTotal, maxTotal.div(2)].map((total) => ({ at: down(total), label: formatNumber(total, 2) }));
   return { bids: outline(bids, x, y), asks: outline(asks, x, y), minPrice: minPrice.toFixed(), maxPrice: maxPrice.toFixed(), totalTicks, priceTicks };
 }
+
+/** What the depth chart shows at one price: the SWAP.HIVE of the orders from the spread out to it. */
+export interface DepthReading {
+  side: 'buy' | 'sell';
+  price: string;
+  /** SWAP.HIVE of the bids at or above `price`, or of the asks at or below it. */
+  total: string;
+}
+
+/** The price `fraction` of the way across the chart, and the depth of the side it falls on. */
+export function depthAt(bids: readonly BookLevel[], asks: readonly BookLevel[], fraction: number): DepthReading | undefined {
+  const prices = [...bids, ...asks].map((level) => new BigNumber(level.price));
+  if (prices.length === 0) return undefined;
+  const minPrice = BigNumber.min(...prices);
+  const price = minPrice.plus(BigNumber.max(...prices).minus(minPrice).times(Math.min(Math.max(fraction, 0), 1)));
+  const spreadMiddle = bids.length > 0 && asks.length > 0 ? new BigNumber(bids[0].price).plus(asks[0].price).div(2) : undefined;
+  const onBids = bids.length > 0 && (spreadMiddle ? price.lte(spreadMiddle) : true);
+  const reached = onBids ? bids.filter((level) => price.lte(level.price)) : asks.filter((level) => price.gte(level.price));
+  return { side: onBids ? 'buy' : 'sell', price: priceLabel(price), total: formatNumber(reached.at(-1)?.cumulativeTotal ?? 0, 2) };
+}
