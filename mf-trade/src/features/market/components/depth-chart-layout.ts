@@ -37,19 +37,32 @@ function outline(levels: readonly BookLevel[], x: (price: BigNumber.Value) => nu
   return points.map(([pointX, pointY]) => `${pointX.toFixed(1)},${pointY.toFixed(1)}`).join(' ');
 }
 
+interface PriceRange {
+  minPrice: BigNumber;
+  maxPrice: BigNumber;
+  /** Between the best bid and the best ask, when both sides have orders. */
+  spreadMiddle?: BigNumber;
+}
+
+/** The prices both books span (best price first on each side); undefined when both are empty. */
+function priceRange(bids: readonly BookLevel[], asks: readonly BookLevel[]): PriceRange | undefined {
+  const prices = [...bids, ...asks].map((level) => new BigNumber(level.price));
+  if (prices.length === 0) return undefined;
+  const spreadMiddle = bids.length > 0 && asks.length > 0 ? new BigNumber(bids[0].price).plus(asks[0].price).div(2) : undefined;
+  return { minPrice: BigNumber.min(...prices), maxPrice: BigNumber.max(...prices), spreadMiddle };
+}
+
 /** The depth chart of the aggregated books (best price first on each side); undefined when both are empty. */
 export function depthLayout(bids: readonly BookLevel[], asks: readonly BookLevel[]): DepthLayout | undefined {
-  if (bids.length === 0 && asks.length === 0) return undefined;
-  const prices = [...bids, ...asks].map((level) => new BigNumber(level.price));
-  const minPrice = BigNumber.min(...prices);
-  const maxPrice = BigNumber.max(...prices);
+  const range = priceRange(bids, asks);
+  if (!range) return undefined;
+  const { minPrice, maxPrice, spreadMiddle } = range;
   const span = maxPrice.minus(minPrice);
   const maxTotal = BigNumber.max(bids.at(-1)?.cumulativeTotal ?? 0, asks.at(-1)?.cumulativeTotal ?? 0);
   const across = (price: BigNumber.Value) => (span.isZero() ? 50 : new BigNumber(price).minus(minPrice).div(span).times(100).toNumber());
   const down = (total: BigNumber.Value) => (maxTotal.isZero() ? 100 : 100 - new BigNumber(total).div(maxTotal).times(100 - TOP_MARGIN).toNumber());
   const x = (price: BigNumber.Value) => (across(price) / 100) * DEPTH_WIDTH;
   const y = (total: BigNumber.Value) => (down(total) / 100) * DEPTH_HEIGHT;
-  const spreadMiddle = bids.length > 0 && asks.length > 0 ? new BigNumber(bids[0].price).plus(asks[0].price).div(2) : undefined;
   const priceTicks = [minPrice, ...(spreadMiddle ? [spreadMiddle] : []), ...(span.isZero() ? [] : [maxPrice])].map((price) => ({ at: across(price), label: priceLabel(price) }));
   const totalTicks = maxTotal.isZero() ? [] : [maxTotal, maxTotal.div(2)].map((total) => ({ at: down(total), label: formatNumber(total, 2) }));
   return { bids: outline(bids, x, y), asks: outline(asks, x, y), minPrice: minPrice.toFixed(), maxPrice: maxPrice.toFixed(), totalTicks, priceTicks };
@@ -65,11 +78,10 @@ export interface DepthReading {
 
 /** The price `fraction` of the way across the chart, and the depth of the side it falls on. */
 export function depthAt(bids: readonly BookLevel[], asks: readonly BookLevel[], fraction: number): DepthReading | undefined {
-  const prices = [...bids, ...asks].map((level) => new BigNumber(level.price));
-  if (prices.length === 0) return undefined;
-  const minPrice = BigNumber.min(...prices);
-  const price = minPrice.plus(BigNumber.max(...prices).minus(minPrice).times(Math.min(Math.max(fraction, 0), 1)));
-  const spreadMiddle = bids.length > 0 && asks.length > 0 ? new BigNumber(bids[0].price).plus(asks[0].price).div(2) : undefined;
+  const range = priceRange(bids, asks);
+  if (!range) return undefined;
+  const { minPrice, maxPrice, spreadMiddle } = range;
+  const price = minPrice.plus(maxPrice.minus(minPrice).times(Math.min(Math.max(fraction, 0), 1)));
   const onBids = bids.length > 0 && (spreadMiddle ? price.lte(spreadMiddle) : true);
   const reached = onBids ? bids.filter((level) => price.lte(level.price)) : asks.filter((level) => price.gte(level.price));
   return { side: onBids ? 'buy' : 'sell', price: priceLabel(price), total: formatNumber(reached.at(-1)?.cumulativeTotal ?? 0, 2) };
