@@ -15,7 +15,7 @@ describe('depthLayout', () => {
       { at: 40, label: '1.00000000' },
       { at: 100, label: '1.30000000' },
     ]);
-    expect([layout.minPrice, layout.maxPrice]).toEqual(['0.8', '1.3']);
+    expect([layout.range.minPrice.toFixed(), layout.range.maxPrice.toFixed()]).toEqual(['0.8', '1.3']);
   });
 
   it('labels the deepest total and half of it in the right column, the deepest below the top', () => {
@@ -50,25 +50,26 @@ describe('depthLayout', () => {
 });
 
 describe('depthAt', () => {
+  const read = (bids: BookLevel[], asks: BookLevel[], fraction: number) => depthAt(depthLayout(bids, asks)!.range, bids, asks, fraction);
+
   it('reads the bids from the spread down to the price left of the spread', () => {
     // 0.85 is 10 % of the way from 0.8 to 1.3: only the 0.9 bid is at or above it.
-    expect(depthAt(BIDS, ASKS, 0.1)).toEqual({ side: 'buy', price: '0.85000000', total: '100.00' });
-    expect(depthAt(BIDS, ASKS, 0)).toEqual({ side: 'buy', price: '0.80000000', total: '300.00' });
+    expect(read(BIDS, ASKS, 0.1)).toEqual({ side: 'buy', price: '0.85000000', total: '100.00' });
+    expect(read(BIDS, ASKS, 0)).toEqual({ side: 'buy', price: '0.80000000', total: '300.00' });
   });
 
   it('reads the asks from the spread up to the price right of the spread', () => {
-    expect(depthAt(BIDS, ASKS, 0.7)).toEqual({ side: 'sell', price: '1.15000000', total: '200.00' });
-    expect(depthAt(BIDS, ASKS, 1)).toEqual({ side: 'sell', price: '1.30000000', total: '600.00' });
+    expect(read(BIDS, ASKS, 0.7)).toEqual({ side: 'sell', price: '1.15000000', total: '200.00' });
+    expect(read(BIDS, ASKS, 1)).toEqual({ side: 'sell', price: '1.30000000', total: '600.00' });
   });
 
   it('reads nothing inside the spread', () => {
-    expect(depthAt(BIDS, ASKS, 0.36)).toEqual({ side: 'buy', price: '0.98000000', total: '0.00' });
-    expect(depthAt(BIDS, ASKS, 0.44)).toEqual({ side: 'sell', price: '1.02000000', total: '0.00' });
+    expect(read(BIDS, ASKS, 0.36)).toEqual({ side: 'buy', price: '0.98000000', total: '0.00' });
+    expect(read(BIDS, ASKS, 0.44)).toEqual({ side: 'sell', price: '1.02000000', total: '0.00' });
   });
 
-  it('reads the only side there is, and nothing without orders', () => {
-    expect(depthAt([], ASKS, 0.5)?.side).toBe('sell');
-    expect(depthAt(BIDS, [], 0.5)?.side).toBe('buy');
-    expect(depthAt([], [], 0.5)).toBeUndefined();
+  it('reads the only side there is', () => {
+    expect(read([], ASKS, 0.5).side).toBe('sell');
+    expect(read(BIDS, [], 0.5).side).toBe('buy');
   });
 });

@@ -13,8 +13,7 @@ export interface DepthLayout {
   /** SVG points of each side's stepped outline of cumulative SWAP.HIVE, closed down to the baseline. */
   bids: string;
   asks: string;
-  minPrice: string;
-  maxPrice: string;
+  range: PriceRange;
   /** The cumulative totals in the right column: the deepest and half of it. */
   totalTicks: AxisTick[];
   /** The prices under the plot: the lowest, the middle of the spread (both sides present) and the highest. */
@@ -37,7 +36,7 @@ function outline(levels: readonly BookLevel[], x: (price: BigNumber.Value) => nu
   return points.map(([pointX, pointY]) => `${pointX.toFixed(1)},${pointY.toFixed(1)}`).join(' ');
 }
 
-interface PriceRange {
+export interface PriceRange {
   minPrice: BigNumber;
   maxPrice: BigNumber;
   /** Between the best bid and the best ask, when both sides have orders. */
@@ -65,7 +64,7 @@ export function depthLayout(bids: readonly BookLevel[], asks: readonly BookLevel
   const y = (total: BigNumber.Value) => (down(total) / 100) * DEPTH_HEIGHT;
   const priceTicks = [minPrice, ...(spreadMiddle ? [spreadMiddle] : []), ...(span.isZero() ? [] : [maxPrice])].map((price) => ({ at: across(price), label: priceLabel(price) }));
   const totalTicks = maxTotal.isZero() ? [] : [maxTotal, maxTotal.div(2)].map((total) => ({ at: down(total), label: formatNumber(total, 2) }));
-  return { bids: outline(bids, x, y), asks: outline(asks, x, y), minPrice: minPrice.toFixed(), maxPrice: maxPrice.toFixed(), totalTicks, priceTicks };
+  return { bids: outline(bids, x, y), asks: outline(asks, x, y), range, totalTicks, priceTicks };
 }
 
 /** What the depth chart shows at one price: the SWAP.HIVE of the orders from the spread out to it. */
@@ -76,13 +75,21 @@ export interface DepthReading {
   total: string;
 }
 
-/** The price `fraction` of the way across the chart, and the depth of the side it falls on. */
-export function depthAt(bids: readonly BookLevel[], asks: readonly BookLevel[], fraction: number): DepthReading | undefined {
-  const range = priceRange(bids, asks);
-  if (!range) return undefined;
+/** The price `fraction` of the way across a chart of `range`, and the depth of the side it falls on. */
+export function depthAt(range: PriceRange, bids: readonly BookLevel[], asks: readonly BookLevel[], fraction: number): DepthReading {
   const { minPrice, maxPrice, spreadMiddle } = range;
   const price = minPrice.plus(maxPrice.minus(minPrice).times(Math.min(Math.max(fraction, 0), 1)));
   const onBids = bids.length > 0 && (spreadMiddle ? price.lte(spreadMiddle) : true);
-  const reached = onBids ? bids.filter((level) => price.lte(level.price)) : asks.filter((level) => price.gte(level.price));
-  return { side: onBids ? 'buy' : 'sell', price: priceLabel(price), total: formatNumber(reached.at(-1)?.cumulativeTotal ?? 0, 2) };
+  const total = onBids ? depthOut(bids, (level) => price.lte(level.price)) : depthOut(asks, (level) => price.gte(level.price));
+  return { side: onBids ? 'buy' : 'sell', price: priceLabel(price), total: formatNumber(total, 2) };
+}
+
+/** The cumulative total of the levels from the spread out while `reached` holds (a pointer's move reads only those). */
+function depthOut(levels: readonly BookLevel[], reached: (level: BookLevel) => boolean): string {
+  let total = '0';
+  for (const level of levels) {
+    if (!reached(level)) break;
+    total = level.cumulativeTotal;
+  }
+  return total;
 }

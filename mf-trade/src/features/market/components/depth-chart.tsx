@@ -19,10 +19,10 @@ function pointerFraction(event: PointerEvent<HTMLElement>): number {
 export function DepthChart({ bids, asks }: { bids: readonly BookLevel[]; asks: readonly BookLevel[] }) {
   const layout = useMemo(() => depthLayout(bids, asks), [bids, asks]);
   const [pointer, setPointer] = useState<number | undefined>();
-  const reading = pointer === undefined ? undefined : depthAt(bids, asks, pointer);
   if (!layout) return <p className={layoutStyles.message.padded}>No orders to chart.</p>;
+  const reading = pointer === undefined ? undefined : depthAt(layout.range, bids, asks, pointer);
   return (
-    <div role="img" aria-label={`Market depth from ${layout.minPrice} to ${layout.maxPrice} HIVE`} className={layoutStyles.chartStack}>
+    <div role="img" aria-label={`Market depth from ${layout.range.minPrice.toFixed()} to ${layout.range.maxPrice.toFixed()} HIVE`} className={layoutStyles.chartStack}>
       <ChartFrame sideTicks={layout.totalTicks} bottomTicks={layout.priceTicks}>
         <div className={styles.plot} onPointerMove={(event) => setPointer(pointerFraction(event))} onPointerLeave={() => setPointer(undefined)}>
           <svg viewBox={`0 0 ${DEPTH_WIDTH} ${DEPTH_HEIGHT}`} preserveAspectRatio="none" width="100%" height="100%" display="block" aria-hidden="true">
