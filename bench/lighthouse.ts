@@ -55,6 +55,28 @@ function numeric(audits: Record<string, LighthouseAudit>, id: string): number {
   return value;
 }
 
+/** Lighthouse's own CPU slowdown in its mobile preset, the one the baseline was measured with. */
+export const PRESET_MOBILE_CPU_SLOWDOWN = 4;
+
+/**
+ * The mobile preset's CPU slowdown for this bench: `BENCH_CPU_SLOWDOWN` (a number ≥ 1) replaces
+ * the preset's 4× to see how much slower a host or phone the page still meets its targets on; the
+ * network throttling stays the preset's.
+ */
+export function mobileCpuSlowdown(value: string | undefined): number {
+  if (value === undefined || value === '') return PRESET_MOBILE_CPU_SLOWDOWN;
+  const slowdown = Number(value);
+  if (!Number.isFinite(slowdown) || slowdown < 1) throw new Error(`BENCH_CPU_SLOWDOWN: ${value} is not a slowdown (a number ≥ 1, e.g. 8)`);
+  return slowdown;
+}
+
+/** Lighthouse flags for a preset: nothing beyond the preset unless the mobile CPU slowdown is not its own. */
+async function presetFlags(preset: Preset, cpuSlowdown: number) {
+  if (preset !== 'mobile' || cpuSlowdown === PRESET_MOBILE_CPU_SLOWDOWN) return {};
+  const { throttling } = await import('lighthouse/core/config/constants.js');
+  return { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } };
+}
+
 /** With `LIGHTHOUSE_JSON_DIR` set, keeps each run's full report there (e.g. `mobile-1.json`). */
 async function keepReport(report: string | string[], preset: Preset, run: number): Promise<void> {
   const directory = process.env.LIGHTHOUSE_JSON_DIR;
@@ -63,13 +85,14 @@ async function keepReport(report: string | string[], preset: Preset, run: number
   await writeFile(path.join(directory, `${preset}-${run + 1}.json`), Array.isArray(report) ? report[0] : report);
 }
 
-async function runOnce(url: string, preset: Preset, run: number): Promise<LighthouseRun> {
+async function runOnce(url: string, preset: Preset, run: number, cpuSlowdown: number): Promise<LighthouseRun> {
   // Lighthouse is ESM-only; loaded on demand so the rest of the bench does not pay for it.
   const { default: lighthouse } = await import('lighthouse');
   const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const flags = await presetFlags(preset, cpuSlowdown);
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: LIGHTHOUSE_CHROMIUM_FLAGS });
   try {
-    const result = (await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' }, config)) as
+    const result = (await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', ...flags }, config)) as
       | LighthouseResult
       | undefined;
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -98,14 +121,18 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Runs Lighthouse `runs` times (sequentially: one Chromium at a time); each metric's median and each run. */
+/**
+ * Runs Lighthouse `runs` times (sequentially: one Chromium at a time); each metric's median and each
+ * run. `cpuSlowdown` applies to the mobile preset only.
+ */
 export async function lighthouseMedians(
   url: string,
   preset: Preset,
   runs: number,
+  cpuSlowdown = PRESET_MOBILE_CPU_SLOWDOWN,
 ): Promise<{ medians: LighthouseFigures; runs: LighthouseRun[]; benchmarkIndex: number }> {
   const results: LighthouseRun[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, preset, run));
+  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, preset, run, cpuSlowdown));
   const of = (key: keyof LighthouseFigures) => median(results.map((result) => result.figures[key]));
   const medians = {
     score: of('score'),

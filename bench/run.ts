@@ -7,13 +7,15 @@
  * - with a scaled devnet: /wallet with 2,000+ balances and /trade/BEE's book with 10,000+ orders.
  * `BENCH_RUNS` sets the Lighthouse runs per preset (default 3); `BENCH_ONLY` a comma-separated
  * choice among `bytes`, `traffic`, `lighthouse`, `scale` (default: all); `LIGHTHOUSE_JSON_DIR` a
- * folder that keeps each Lighthouse run's full JSON report (`mobile-1.json`, `desktop-1.json`…).
+ * folder that keeps each Lighthouse run's full JSON report (`mobile-1.json`, `desktop-1.json`…);
+ * `BENCH_CPU_SLOWDOWN` the mobile runs' CPU slowdown in place of the preset's 4× (a headroom check).
  */
 import { type Browser, chromium } from 'playwright-core';
 import { DEVNET_URL, devnetControl } from '../e2e/fixtures/devnet-control';
 import { logInThroughApi, SITE_URL } from '../e2e/fixtures/session';
 import { CHROMIUM_FLAGS } from '../e2e/chromium-flags';
 import { measureFirstPageBytes } from './first-page-bytes';
+import { mobileCpuSlowdown } from './lighthouse';
 import { reportScale } from './scale-report';
 import { ensureSiteRunning } from './site';
 import { reportTradeLighthouse, reportTradeTraffic } from './trade-report';
@@ -50,6 +52,7 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1).padStart(7);
 
 async function main(): Promise<void> {
   const parts = chosenParts(process.env.BENCH_ONLY);
+  const cpuSlowdown = mobileCpuSlowdown(process.env.BENCH_CPU_SLOWDOWN);
   const stopSite = await ensureSiteRunning(SITE_URL, DEVNET_URL);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -63,7 +66,7 @@ async function main(): Promise<void> {
     }
     if (parts.has('lighthouse')) {
       await devnetControl.reset();
-      await reportTradeLighthouse(SITE_URL, Number(process.env.BENCH_RUNS ?? 3));
+      await reportTradeLighthouse(SITE_URL, Number(process.env.BENCH_RUNS ?? 3), cpuSlowdown);
     }
     if (parts.has('scale')) {
       // A devnet started on an earlier data file keeps that chain; the reset reseeds it at its scale.
