@@ -112,9 +112,24 @@ function matchesOperator(candidates: unknown[], operator: string, operand: unkno
   }
 }
 
+/** The strings among an `$in` list, kept per list: one query's list is the same array for every row. */
+const inStrings = new WeakMap<unknown[], ReadonlySet<string>>();
+
+function stringsOf(options: unknown[]): ReadonlySet<string> {
+  let strings = inStrings.get(options);
+  if (!strings) {
+    strings = new Set(options.filter((option): option is string => typeof option === 'string'));
+    inStrings.set(options, strings);
+  }
+  return strings;
+}
+
 function inPredicate(operand: unknown): Predicate {
   if (!Array.isArray(operand)) throw new QueryError('$in needs an array');
-  return (c) => operand.some((option) => valuesEqual(c, option));
+  // A string equals only the same string (valuesEqual), so a set answers for it: a wallet asks for
+  // its tokens with a list of every symbol it holds, thousands of them on a scaled chain.
+  const strings = stringsOf(operand);
+  return (c) => (typeof c === 'string' ? strings.has(c) : operand.some((option) => valuesEqual(c, option)));
 }
 
 /** Longer patterns are refused: compiling is linear in the pattern, but nobody needs more. */
