@@ -1,5 +1,6 @@
 import { hive, queries, sidechain } from '@tdx/api';
 import type { Balance, Delegation, Metric, PendingUnstake, Token, TokensFees } from '@tdx/contracts';
+import { readBySymbolSlices } from './symbol-slices';
 
 /** Everything the wallet shows for one account, read in one go. */
 export interface WalletData {
@@ -24,7 +25,7 @@ export async function loadWalletData(account: string): Promise<WalletData> {
   ]);
   const held = [...new Set(balances.map((balance) => balance.symbol))];
   const [heldTokens, metrics] =
-    held.length === 0 ? [[], []] : await Promise.all([queries.getTokens({ symbol: { $in: held } }), queries.getMetrics({ symbol: { $in: held } })]);
+    held.length === 0 ? [[], []] : await Promise.all([readBySymbolSlices(held, queries.getTokens), readBySymbolSlices(held, queries.getMetrics)]);
   return {
     account,
     balances,

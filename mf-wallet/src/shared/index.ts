@@ -8,9 +8,11 @@
  * - `stakeBreakdown`, `ownedQuantity`, `chainAmount`: stake accounting with bignumber.js.
  * - `useAsyncData(key, load, {reloadOnWalletRefresh})`: `{data, loading, failed, error, reload}` for
  *   any read; answers for an older key or request, or after unmount, are dropped.
- * - chain reads: `loadPendingUnstakes`, `loadDelegationsOut`, `loadTokensParams`, `hiveAccountExists`.
+ * - chain reads: `loadPendingUnstakes`, `loadDelegationsOut`, `loadTokensParams`, `hiveAccountExists`;
+ *   `readBySymbolSlices(symbols, read)` for a table's rows of any number of symbols, a page of them per query.
  */
 export { hiveAccountExists, loadDelegationsOut, loadPendingUnstakes, loadTokensParams, loadWalletData, type WalletData } from './chain-reads';
+export { readBySymbolSlices } from './symbol-slices';
 export { walletRows, type RowActionsProps, type TokenVisibility, type WalletRow } from './wallet-row';
 export { chainAmount, ownedQuantity, stakeBreakdown, type StakeBreakdown } from './stake';
 export { NOT_SIGNED_IN_TEXT, useBroadcastAction, type BroadcastAction, type BroadcastActionState, type BroadcastRequest } from './use-broadcast-action';

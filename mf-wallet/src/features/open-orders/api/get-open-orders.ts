@@ -1,5 +1,6 @@
 import { queries, sidechain } from '@tdx/api';
 import type { BookOrder, Token } from '@tdx/contracts';
+import { readBySymbolSlices } from '../../../shared';
 import { toOpenOrders, type OpenOrder } from '../utils/open-order';
 
 export interface OpenOrders {
@@ -16,6 +17,6 @@ export async function getOpenOrders(account: string): Promise<OpenOrders> {
   ]);
   const orders = toOpenOrders(buys, sells);
   const symbols = [...new Set(orders.map((order) => order.symbol))];
-  const tokens: Token[] = symbols.length === 0 ? [] : await queries.getTokens({ symbol: { $in: symbols } });
+  const tokens: Token[] = await readBySymbolSlices(symbols, queries.getTokens);
   return { orders, precisions: new Map(tokens.map((token) => [token.symbol, token.precision])) };
 }
