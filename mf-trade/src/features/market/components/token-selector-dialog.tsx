@@ -9,20 +9,46 @@ import { useAsync } from '../hooks/use-async';
 /** Matches shown at once; typing narrows the list. */
 const SHOWN_MATCHES = 50;
 
-export function matchTokens(tokens: readonly Token[], search: string): Token[] {
+/** A token ready for searching: the list is sorted by symbol and each name upper-cased once, not per keystroke. */
+export interface SearchableToken {
+  token: Token;
+  upperName: string;
+}
+
+/**
+ * The tokens in symbol order, each with its upper-cased name. Symbols are upper-case letters,
+ * digits and one dot, so comparing code units sorts them alphabetically.
+ */
+export function searchableTokens(tokens: readonly Token[]): SearchableToken[] {
+  return [...tokens]
+    .sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0))
+    .map((token) => ({ token, upperName: token.name.toUpperCase() }));
+}
+
+/**
+ * The first matches of symbol or name, without case: the exact symbol, then symbols starting with
+ * the search, then the rest, each group in symbol order. One pass over a list of any length (a
+ * chain has thousands of tokens), no sort per keystroke.
+ */
+export function matchTokens(searchable: readonly SearchableToken[], search: string): Token[] {
   const needle = search.trim().toUpperCase();
-  const matches = needle
-    ? tokens.filter((token) => token.symbol.includes(needle) || token.name.toUpperCase().includes(needle))
-    : [...tokens];
-  // Exact and prefix symbol matches first.
-  const rank = (token: Token) => (token.symbol === needle ? 0 : token.symbol.startsWith(needle) ? 1 : 2);
-  return matches.sort((a, b) => rank(a) - rank(b) || a.symbol.localeCompare(b.symbol)).slice(0, SHOWN_MATCHES);
+  const exact: Token[] = [];
+  const prefixed: Token[] = [];
+  const others: Token[] = [];
+  for (const { token, upperName } of searchable) {
+    if (token.symbol === needle) exact.push(token);
+    else if (token.symbol.startsWith(needle)) {
+      if (prefixed.length < SHOWN_MATCHES) prefixed.push(token);
+    } else if (others.length < SHOWN_MATCHES && (token.symbol.includes(needle) || upperName.includes(needle))) others.push(token);
+  }
+  return [...exact, ...prefixed, ...others].slice(0, SHOWN_MATCHES);
 }
 
 function TokenList({ search, onPick }: { search: string; onPick: () => void }) {
   const [attempt, setAttempt] = useState(0);
   const tokens = useAsync('tradable tokens', fetchTradableTokens, attempt);
-  const matches = useMemo(() => (tokens.status === 'ready' ? matchTokens(tokens.value, search) : []), [tokens, search]);
+  const searchable = useMemo(() => (tokens.status === 'ready' ? searchableTokens(tokens.value) : []), [tokens]);
+  const matches = useMemo(() => matchTokens(searchable, search), [searchable, search]);
   if (tokens.status === 'loading') return <CircularProgress aria-label="Loading tokens" size={24} />;
   if (tokens.status === 'failed') {
     return (
