@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { TradePage } from '../../pages/trade';
 
@@ -13,6 +14,41 @@ test('at 375 px the market stacks without widening the page, forms first', async
   const formTop = (await trade.form('buy').boundingBox())?.y ?? Infinity;
   const bookTop = (await trade.book('buy').boundingBox())?.y ?? 0;
   expect(formTop).toBeLessThan(bookTop);
+});
+
+/** How far a table runs past the box that scrolls it sideways (0 when every column shows). */
+const hiddenWidth = (table: Locator) => table.locator('xpath=..').evaluate((box) => box.scrollWidth - box.clientWidth);
+
+test('on a wide screen every column of the books, the open orders and the history shows, and the forms stay in view beside the books', async ({ page, logIn }) => {
+  await logIn('alice');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const trade = new TradePage(page);
+  await trade.goto();
+  const openOrders = page.getByRole('table', { name: 'Your open orders' });
+  await expect(openOrders.getByRole('button', { name: /^Cancel (buy|sell) order at / }).first()).toBeVisible();
+  for (const table of [trade.book('buy'), trade.book('sell'), openOrders, page.getByRole('table', { name: 'Trade history' })]) {
+    expect(await hiddenWidth(table)).toBeLessThanOrEqual(0);
+  }
+  await expect(trade.book('buy').getByRole('columnheader', { name: 'Sum HIVE' })).toBeInViewport();
+
+  // The sell book stands below the buy book here; scrolled to it, the forms are still on screen.
+  const askPrice = trade.book('sell').getByRole('button', { name: /^Use price / }).nth(5);
+  await askPrice.scrollIntoViewIfNeeded();
+  await askPrice.click();
+  await expect(trade.price('buy')).toBeInViewport();
+  await expect(trade.price('buy')).toHaveValue((await askPrice.getAttribute('aria-label'))!.replace('Use price ', ''));
+});
+
+test('where the books’ panel is wide enough the two sides stand side by side, each with all its columns', async ({ page }) => {
+  await page.setViewportSize({ width: 1100, height: 900 });
+  const trade = new TradePage(page);
+  await trade.goto();
+  await expect(trade.book('sell').getByRole('row').nth(1)).toBeVisible();
+  const [buy, sell] = await Promise.all([trade.book('buy').boundingBox(), trade.book('sell').boundingBox()]);
+  expect(sell!.y).toBe(buy!.y);
+  expect(sell!.x).toBeGreaterThan(buy!.x + buy!.width);
+  expect(await hiddenWidth(trade.book('buy'))).toBeLessThanOrEqual(0);
+  expect(await hiddenWidth(trade.book('sell'))).toBeLessThanOrEqual(0);
 });
 
 test('the chart switches between daily and hourly candles and the depth view', async ({ page }) => {

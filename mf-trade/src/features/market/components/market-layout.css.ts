@@ -8,18 +8,34 @@ const text = { margin: 0 } as const;
 
 export const page = style({ padding: spacing(2, 0) });
 
-export const grid = style({
-  display: 'grid',
-  gap: spacing(2),
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"forms" "chart" "books" "orders" "trades"',
-  '@media': {
-    [screenUp('lg')]: {
-      gridTemplateColumns: 'minmax(0, 2fr) minmax(320px, 1fr)',
-      gridTemplateAreas: '"chart forms" "books forms" "books orders" "trades orders"',
+/** Height of the site's sticky header on a wide screen, which the sticky forms stay below. */
+const HEADER_HEIGHT = 65;
+/** The forms follow the page only where a screen is tall enough to show them whole below the header. */
+const STICKY_FORMS_MIN_SCREEN_HEIGHT = 840;
+
+/**
+ * The panels in one column, the forms first. On a wide screen the chart and the books on the left
+ * with the forms beside them (so a price picked in a book fills forms in view), then the open
+ * orders and the trade history across the whole width, where every column shows (a table's own
+ * sideways scroll had hidden the open orders' Cancel buttons). Only a signed-in user has open
+ * orders, and an area without its panel would leave an empty row and one gap too many.
+ */
+function gridOf(below: string[]) {
+  return {
+    display: 'grid',
+    gap: spacing(2),
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: ['forms', 'chart', 'books', ...below].map((area) => `"${area}"`).join(' '),
+    '@media': {
+      [screenUp('lg')]: {
+        gridTemplateColumns: 'minmax(0, 2fr) minmax(320px, 1fr)',
+        gridTemplateAreas: ['"chart forms"', '"books forms"', ...below.map((area) => `"${area} ${area}"`)].join(' '),
+      },
     },
-  },
-});
+  } as const;
+}
+
+export const grid = styleVariants({ signedIn: gridOf(['orders', 'trades']), anonymous: gridOf(['trades']) });
 
 /** The outlined surface of each panel. */
 const panel = style({
@@ -32,16 +48,34 @@ const panel = style({
   '@media': { [screenUp('md')]: { padding: spacing(2) } },
 });
 
+/** Beside the chart and the books the forms keep their own height and, on a tall screen, stay in view. */
+const besideBooks = style({
+  alignSelf: 'start',
+  '@media': { [`${screenUp('lg')} and (min-height: ${STICKY_FORMS_MIN_SCREEN_HEIGHT}px)`]: { position: 'sticky', top: HEADER_HEIGHT + 16 } },
+});
+
 export const panelIn = styleVariants({ chart: 'chart', forms: 'forms', books: 'books', orders: 'orders', trades: 'trades' } as const, (area) => [
   panel,
   { gridArea: area },
+  area === 'forms' ? besideBooks : {},
 ]);
+
+/**
+ * Width the two sides need to sit side by side with all four columns showing (each side's table is
+ * ~460 px wide with eight-decimal figures). Below it they stand one above the other: beside the
+ * forms on a wide screen the panel is ~730 px wide, and side by side the running totals were cut
+ * off behind a sideways scroll.
+ */
+const SIDES_BESIDE_MIN_WIDTH = 940;
+
+/** The books' panel: its own width, not the screen's, decides how the two sides are laid out. */
+export const booksPanel = style({ containerType: 'inline-size' });
 
 export const books = style({
   display: 'grid',
   gap: spacing(2),
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [screenUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@container': { [`(min-width: ${SIDES_BESIDE_MIN_WIDTH}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const loginPrompt = style({ textAlign: 'center', padding: spacing(3, 0) });

@@ -106,24 +106,26 @@ export function TradePage() {
         hivePrice={hivePrice}
         onShowInfo={showInfo}
       />
-      <div className={styles.grid}>
+      <div className={styles.grid[user ? 'signedIn' : 'anonymous']}>
         <div className={styles.panelIn.chart}>
           <ChartPanel symbol={symbol} bids={market.bids} asks={market.asks} />
         </div>
         <div className={styles.panelIn.forms}>{user ? forms(user.username) : loginPrompt}</div>
-        <div className={`${styles.panelIn.books} ${styles.books}`}>
-          {(['buy', 'sell'] as const).map((side) => (
-            <OrderBookTable
-              key={side}
-              side={side}
-              symbol={symbol}
-              precision={precision}
-              levels={side === 'buy' ? market.bids : market.asks}
-              failed={market.failed.has('books')}
-              onPickLevel={pickLevel}
-              onNeedMore={deepen}
-            />
-          ))}
+        <div className={`${styles.panelIn.books} ${styles.booksPanel}`}>
+          <div className={styles.books}>
+            {(['buy', 'sell'] as const).map((side) => (
+              <OrderBookTable
+                key={side}
+                side={side}
+                symbol={symbol}
+                precision={precision}
+                levels={side === 'buy' ? market.bids : market.asks}
+                failed={market.failed.has('books')}
+                onPickLevel={pickLevel}
+                onNeedMore={deepen}
+              />
+            ))}
+          </div>
         </div>
         {user && (
           <div className={styles.panelIn.orders}>
