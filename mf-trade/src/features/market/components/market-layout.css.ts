@@ -2,7 +2,7 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { colors, screenUp, textStyle, themeFor } from '@tdx/ui/styles';
 
-const { spacing, shape } = themeFor('light');
+const { spacing, shape, breakpoints } = themeFor('light');
 
 const text = { margin: 0 } as const;
 
@@ -61,21 +61,19 @@ export const panelIn = styleVariants({ chart: 'chart', forms: 'forms', books: 'b
 ]);
 
 /**
- * Width the two sides need to sit side by side with all four columns showing (each side's table is
- * ~460 px wide with eight-decimal figures). Below it they stand one above the other: beside the
- * forms on a wide screen the panel is ~730 px wide, and side by side the running totals were cut
- * off behind a sideways scroll.
+ * The two sides of the book sit side by side only where the panel has the whole width and each
+ * side still gets the ~460 px its four columns take with eight-decimal figures: from a 1024 px
+ * screen up to the wide layout. There the panel is beside the forms (~730 px) and the sides stand
+ * one above the other; side by side, each side's running totals were cut off behind a sideways
+ * scroll. The panel's width follows from the screen's in each layout, so a media query says it.
  */
-const SIDES_BESIDE_MIN_WIDTH = 940;
-
-/** The books' panel: its own width, not the screen's, decides how the two sides are laid out. */
-export const booksPanel = style({ containerType: 'inline-size' });
+const SIDES_BESIDE = `(min-width: 1024px) and (max-width: ${breakpoints.values.lg - 0.02}px)`;
 
 export const books = style({
   display: 'grid',
   gap: spacing(2),
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@container': { [`(min-width: ${SIDES_BESIDE_MIN_WIDTH}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [SIDES_BESIDE]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const loginPrompt = style({ textAlign: 'center', padding: spacing(3, 0) });

@@ -111,21 +111,19 @@ export function TradePage() {
           <ChartPanel symbol={symbol} bids={market.bids} asks={market.asks} />
         </div>
         <div className={styles.panelIn.forms}>{user ? forms(user.username) : loginPrompt}</div>
-        <div className={`${styles.panelIn.books} ${styles.booksPanel}`}>
-          <div className={styles.books}>
-            {(['buy', 'sell'] as const).map((side) => (
-              <OrderBookTable
-                key={side}
-                side={side}
-                symbol={symbol}
-                precision={precision}
-                levels={side === 'buy' ? market.bids : market.asks}
-                failed={market.failed.has('books')}
-                onPickLevel={pickLevel}
-                onNeedMore={deepen}
-              />
-            ))}
-          </div>
+        <div className={`${styles.panelIn.books} ${styles.books}`}>
+          {(['buy', 'sell'] as const).map((side) => (
+            <OrderBookTable
+              key={side}
+              side={side}
+              symbol={symbol}
+              precision={precision}
+              levels={side === 'buy' ? market.bids : market.asks}
+              failed={market.failed.has('books')}
+              onPickLevel={pickLevel}
+              onNeedMore={deepen}
+            />
+          ))}
         </div>
         {user && (
           <div className={styles.panelIn.orders}>
