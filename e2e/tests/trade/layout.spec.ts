@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+import { expectPinnedAtRightEdge } from '../../pages/pinned-column';
 import { TradePage } from '../../pages/trade';
 
 test('at 375 px the market stacks without widening the page, forms first', async ({ page, logIn }) => {
@@ -18,6 +19,17 @@ test('at 375 px the market stacks without widening the page, forms first', async
 
 /** How far a table runs past the box that scrolls it sideways (0 when every column shows). */
 const hiddenWidth = (table: Locator) => table.locator('xpath=..').evaluate((box) => box.scrollWidth - box.clientWidth);
+
+test('on a phone each open order’s Cancel stays at the table’s right edge while the table scrolls sideways', async ({ page, logIn }) => {
+  await logIn('alice');
+  await page.setViewportSize({ width: 375, height: 800 });
+  const trade = new TradePage(page);
+  await trade.goto();
+  const openOrders = page.getByRole('table', { name: 'Your open orders' });
+  const cancel = openOrders.getByRole('button', { name: /^Cancel (buy|sell) order at / }).first();
+  await cancel.scrollIntoViewIfNeeded();
+  await expectPinnedAtRightEdge(openOrders, cancel);
+});
 
 test('on a wide screen every column of the books, the open orders and the history shows, and the forms stay in view beside the books', async ({ page, logIn }) => {
   await logIn('alice');

@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures';
-import { WalletFlows } from '../../pages/wallet-flows';
+import { chain, WalletFlows } from '../../pages/wallet-flows';
+import { expectPinnedAtRightEdge } from '../../pages/pinned-column';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -28,4 +29,12 @@ test('the wallet pages and the withdraw form fit a 375 px screen', async ({ page
   await dialog.getByRole('button', { name: 'Withdraw' }).click();
   await expect(dialog.getByText('Minimum withdrawal is 0.002 SWAP.HIVE')).toBeInViewport();
   expect(await pageOverflow(flows)).toBeLessThanOrEqual(0);
+});
+
+test('on a phone each open order’s Cancel stays at the table’s right edge while the table scrolls sideways', async ({ page }) => {
+  await chain.broadcast('bob', { contractName: 'market', contractAction: 'sell', contractPayload: { symbol: 'BEE', quantity: '0.1', price: '97.00000000' } });
+  await expect.poll(async () => (await chain.find('market', 'sellBook', { account: 'bob', symbol: 'BEE', price: '97.00000000' })).length).toBe(1);
+  await page.goto('/wallet/open-orders');
+  const table = new WalletFlows(page).table('Open orders');
+  await expectPinnedAtRightEdge(table, table.getByRole('button', { name: /^Cancel Sell BEE order/ }).first());
 });

@@ -21,3 +21,10 @@ globalStyle(`${scrollBox} th, ${scrollBox} td`, {
 globalStyle(`${scrollBox} th`, { fontWeight: 500 });
 globalStyle(`${scrollBox} [data-align="right"]`, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${scrollBox} [data-empty]`, { textAlign: 'center' });
+// On the paper, with a divider at its left, so the cells scrolling under it do not show through.
+globalStyle(`${scrollBox} [data-pinned="end"]`, {
+  position: 'sticky',
+  right: 0,
+  backgroundColor: colors.paper,
+  boxShadow: `inset 1px 0 0 ${colors.divider}`,
+});

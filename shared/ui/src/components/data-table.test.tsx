@@ -33,6 +33,14 @@ function scrollTo(box: HTMLElement, scrollTop: number) {
 }
 
 describe('DataTable', () => {
+  it('marks the header and the cells of a pinned column, and no other', () => {
+    const pinned: DataColumn<Row>[] = [columns[0], { ...columns[1], pinned: 'end' }];
+    render(<DataTable label="Pinned" columns={pinned} rows={rows.slice(0, 2)} rowKey={(row) => String(row.id)} rowHeight={ROW_HEIGHT} emptyText="None" height={100} />);
+    const table = screen.getByRole('table', { name: 'Pinned' });
+    expect([...table.querySelectorAll('[data-pinned="end"]')].map((cell) => cell.textContent)).toEqual(['Amount', '0.5', '1.5']);
+    expect(table.querySelectorAll('[data-pinned]')).toHaveLength(3);
+  });
+
   it('exposes table semantics: name, headers and the full row count', () => {
     const { table } = renderTable();
     expect(table).toHaveAttribute('aria-rowcount', '1001');

@@ -9,6 +9,11 @@ export interface DataColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** `right` for amounts: right-aligned with tabular figures. */
   align?: 'left' | 'right';
+  /**
+   * `end` keeps the column at the box's right edge while a table wider than its box scrolls
+   * sideways: a row's actions stay in reach on a phone.
+   */
+  pinned?: 'end';
 }
 
 /**
@@ -55,7 +60,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowHeight, emptyT
         <thead>
           <tr aria-rowindex={1}>
             {columns.map((column) => (
-              <th scope="col" key={column.key} data-align={column.align}>
+              <th scope="col" key={column.key} data-align={column.align} data-pinned={column.pinned}>
                 {column.header}
               </th>
             ))}
@@ -73,7 +78,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowHeight, emptyT
           {rows.slice(start, end).map((row, offset) => (
             <tr key={rowKey(row)} aria-rowindex={start + offset + 2}>
               {columns.map((column) => (
-                <td key={column.key} data-align={column.align}>
+                <td key={column.key} data-align={column.align} data-pinned={column.pinned}>
                   {column.cell(row)}
                 </td>
               ))}

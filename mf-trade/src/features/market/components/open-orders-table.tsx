@@ -56,6 +56,7 @@ export function OpenOrdersTable({ symbol, precision, orders, failed, busy, onCan
     {
       key: 'cancel',
       header: 'Action',
+      pinned: 'end',
       cell: (order) => (
         <Button size="small" color="error" disabled={busy} onClick={() => void onCancel([order])} aria-label={`Cancel ${order.side} order at ${order.price}`}>
           Cancel

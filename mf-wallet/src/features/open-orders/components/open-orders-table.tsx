@@ -44,6 +44,7 @@ export function OpenOrdersTable({ orders, precisions, selected, onToggle, onCanc
     {
       key: 'cancel',
       header: 'Action',
+      pinned: 'end',
       cell: (order) => (
         <Button size="small" color="error" disabled={busy} onClick={() => onCancel([order])} aria-label={`Cancel ${describe(order)}`}>
           Cancel
