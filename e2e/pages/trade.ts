@@ -57,8 +57,18 @@ export class TradePage {
     await this.book(side).locator('xpath=..').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
   }
 
+  /** The buttons that put a level's price in the forms, best price first. */
+  levelPrices(side: Side): Locator {
+    return this.book(side).getByRole('button', { name: /^Use price / });
+  }
+
   get openOrders(): Locator {
     return this.page.getByRole('table', { name: 'Your open orders' });
+  }
+
+  /** Each open order's own Cancel button, newest first. */
+  get cancelButtons(): Locator {
+    return this.openOrders.getByRole('button', { name: /^Cancel (buy|sell) order at / });
   }
 
   get tradeHistory(): Locator {
@@ -73,6 +83,11 @@ export class TradePage {
     await expect(this.confirmDialog).toBeVisible();
     await this.confirmDialog.getByRole('button', { name: 'Send to Keychain' }).click();
   }
+}
+
+/** The price a book level's button puts in the forms (its label is "Use price <price>"). */
+export async function levelPrice(button: Locator): Promise<string> {
+  return ((await button.getAttribute('aria-label')) ?? '').replace('Use price ', '');
 }
 
 /** The labels among `labels` a reader can see (not hidden), left to right, with their horizontal extent. */

@@ -1,21 +1,18 @@
 import BigNumber from 'bignumber.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import { shownLabels, TradePage, type Side } from '../../pages/trade';
+import { levelPrice, shownLabels, TradePage, type Side } from '../../pages/trade';
 
 const depthChart = (page: Page) => page.getByRole('img', { name: /^Market depth from / });
 const priceLabels = (page: Page) => depthChart(page).getByText(/^\d+\.\d{8}$/);
 
 /** The best price of one side, as its book shows it. */
-async function bestPrice(trade: TradePage, side: Side): Promise<string> {
-  const label = await trade.book(side).getByRole('button', { name: /^Use price / }).first().getAttribute('aria-label');
-  return label?.replace('Use price ', '') ?? '';
-}
+const bestPrice = (trade: TradePage, side: Side) => levelPrice(trade.levelPrices(side).first());
 
 async function openDepth(page: Page): Promise<TradePage> {
   const trade = new TradePage(page);
   await trade.goto();
-  await expect(trade.book('sell').getByRole('button', { name: /^Use price / }).first()).toBeVisible();
+  await expect(trade.levelPrices('sell').first()).toBeVisible();
   await page.getByRole('button', { name: 'Depth' }).click();
   await expect(depthChart(page)).toBeVisible();
   return trade;

@@ -1,7 +1,7 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { expectPinnedAtRightEdge } from '../../pages/pinned-column';
-import { TradePage } from '../../pages/trade';
+import { levelPrice, TradePage } from '../../pages/trade';
 
 test('at 375 px the market stacks without widening the page, forms first', async ({ page, logIn }) => {
   await logIn('bob');
@@ -20,35 +20,36 @@ test('at 375 px the market stacks without widening the page, forms first', async
 /** How far a table runs past the box that scrolls it sideways (0 when every column shows). */
 const hiddenWidth = (table: Locator) => table.locator('xpath=..').evaluate((box) => box.scrollWidth - box.clientWidth);
 
-test('on a phone each open order’s Cancel stays at the table’s right edge while the table scrolls sideways', async ({ page, logIn }) => {
+/** The market as alice, who has open orders in it, on a screen of this size. */
+async function openAsAlice(page: Page, logIn: (user: string) => Promise<void>, width: number, height: number): Promise<TradePage> {
   await logIn('alice');
-  await page.setViewportSize({ width: 375, height: 800 });
+  await page.setViewportSize({ width, height });
   const trade = new TradePage(page);
   await trade.goto();
-  const openOrders = page.getByRole('table', { name: 'Your open orders' });
-  const cancel = openOrders.getByRole('button', { name: /^Cancel (buy|sell) order at / }).first();
+  return trade;
+}
+
+test('on a phone each open order’s Cancel stays at the table’s right edge while the table scrolls sideways', async ({ page, logIn }) => {
+  const trade = await openAsAlice(page, logIn, 375, 800);
+  const cancel = trade.cancelButtons.first();
   await cancel.scrollIntoViewIfNeeded();
-  await expectPinnedAtRightEdge(openOrders, cancel);
+  await expectPinnedAtRightEdge(trade.openOrders, cancel);
 });
 
 test('on a wide screen every column of the books, the open orders and the history shows, and the forms stay in view beside the books', async ({ page, logIn }) => {
-  await logIn('alice');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const trade = new TradePage(page);
-  await trade.goto();
-  const openOrders = page.getByRole('table', { name: 'Your open orders' });
-  await expect(openOrders.getByRole('button', { name: /^Cancel (buy|sell) order at / }).first()).toBeVisible();
-  for (const table of [trade.book('buy'), trade.book('sell'), openOrders, page.getByRole('table', { name: 'Trade history' })]) {
+  const trade = await openAsAlice(page, logIn, 1280, 900);
+  await expect(trade.cancelButtons.first()).toBeVisible();
+  for (const table of [trade.book('buy'), trade.book('sell'), trade.openOrders, trade.tradeHistory]) {
     expect(await hiddenWidth(table)).toBeLessThanOrEqual(0);
   }
   await expect(trade.book('buy').getByRole('columnheader', { name: 'Sum HIVE' })).toBeInViewport();
 
   // The sell book stands below the buy book here; scrolled to it, the forms are still on screen.
-  const askPrice = trade.book('sell').getByRole('button', { name: /^Use price / }).nth(5);
+  const askPrice = trade.levelPrices('sell').nth(5);
   await askPrice.scrollIntoViewIfNeeded();
   await askPrice.click();
   await expect(trade.price('buy')).toBeInViewport();
-  await expect(trade.price('buy')).toHaveValue((await askPrice.getAttribute('aria-label'))!.replace('Use price ', ''));
+  await expect(trade.price('buy')).toHaveValue(await levelPrice(askPrice));
 });
 
 test('where the books’ panel is wide enough the two sides stand side by side, each with all its columns', async ({ page }) => {
@@ -79,7 +80,7 @@ test('the market’s panels and prices take their colours from the page’s mode
   await page.emulateMedia({ colorScheme: 'dark' });
   const trade = new TradePage(page);
   await trade.goto();
-  const bidPrice = trade.book('buy').getByRole('button', { name: /^Use price / }).first();
+  const bidPrice = trade.levelPrices('buy').first();
   await expect(bidPrice).toBeVisible();
   const colorsOf = () =>
     Promise.all([

@@ -24,8 +24,8 @@ export async function loadWalletData(account: string): Promise<WalletData> {
     sidechain.findAll<PendingUnstake>('tokens', 'pendingUnstakes', { account }),
   ]);
   const held = [...new Set(balances.map((balance) => balance.symbol))];
-  const [heldTokens, metrics] =
-    held.length === 0 ? [[], []] : await Promise.all([readBySymbolSlices(held, queries.getTokens), readBySymbolSlices(held, queries.getMetrics)]);
+  // No held symbols, no read. Each slice's metrics carry the synthetic SWAP.HIVE row; the map keeps one.
+  const [heldTokens, metrics] = await Promise.all([readBySymbolSlices(held, queries.getTokens), readBySymbolSlices(held, queries.getMetrics)]);
   return {
     account,
     balances,

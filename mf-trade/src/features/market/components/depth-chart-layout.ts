@@ -75,10 +75,10 @@ export interface DepthReading {
   total: string;
 }
 
-/** The price `fraction` of the way across a chart of `range`, and the depth of the side it falls on. */
+/** The price `fraction` (0 to 1) of the way across a chart of `range`, and the depth of the side it falls on. */
 export function depthAt(range: PriceRange, bids: readonly BookLevel[], asks: readonly BookLevel[], fraction: number): DepthReading {
   const { minPrice, maxPrice, spreadMiddle } = range;
-  const price = minPrice.plus(maxPrice.minus(minPrice).times(Math.min(Math.max(fraction, 0), 1)));
+  const price = minPrice.plus(maxPrice.minus(minPrice).times(fraction));
   const onBids = bids.length > 0 && (spreadMiddle ? price.lte(spreadMiddle) : true);
   const total = onBids ? depthOut(bids, (level) => price.lte(level.price)) : depthOut(asks, (level) => price.gte(level.price));
   return { side: onBids ? 'buy' : 'sell', price: priceLabel(price), total: formatNumber(total, 2) };

@@ -20,7 +20,7 @@ export function DepthChart({ bids, asks }: { bids: readonly BookLevel[]; asks: r
   const layout = useMemo(() => depthLayout(bids, asks), [bids, asks]);
   const [pointer, setPointer] = useState<number | undefined>();
   if (!layout) return <p className={layoutStyles.message.padded}>No orders to chart.</p>;
-  const reading = pointer === undefined ? undefined : depthAt(layout.range, bids, asks, pointer);
+  const reading = pointer === undefined ? undefined : { at: pointer, ...depthAt(layout.range, bids, asks, pointer) };
   return (
     <div role="img" aria-label={`Market depth from ${layout.range.minPrice.toFixed()} to ${layout.range.maxPrice.toFixed()} HIVE`} className={layoutStyles.chartStack}>
       <ChartFrame sideTicks={layout.totalTicks} bottomTicks={layout.priceTicks}>
@@ -29,10 +29,10 @@ export function DepthChart({ bids, asks }: { bids: readonly BookLevel[]; asks: r
             {layout.bids && <polygon points={layout.bids} fill="rgba(46,125,50,0.3)" stroke="#2e7d32" vectorEffect="non-scaling-stroke" />}
             {layout.asks && <polygon points={layout.asks} fill="rgba(211,47,47,0.3)" stroke="#d32f2f" vectorEffect="non-scaling-stroke" />}
           </svg>
-          {reading && pointer !== undefined && (
+          {reading && (
             <>
-              <div className={styles.marker} style={{ left: `${pointer * 100}%` }} />
-              <p className={styles.readout[pointer < 0.5 ? 'right' : 'left']}>
+              <div className={styles.marker} style={{ left: `${reading.at * 100}%` }} />
+              <p className={styles.readout[reading.at < 0.5 ? 'right' : 'left']}>
                 {reading.side === 'buy' ? `Bids at or above ${reading.price}` : `Asks at or below ${reading.price}`}: {reading.total} HIVE
               </p>
             </>

@@ -51,7 +51,7 @@ const panel = style({
 /** Beside the chart and the books the forms keep their own height and, on a tall screen, stay in view. */
 const besideBooks = style({
   alignSelf: 'start',
-  '@media': { [`${screenUp('lg')} and (min-height: ${STICKY_FORMS_MIN_SCREEN_HEIGHT}px)`]: { position: 'sticky', top: HEADER_HEIGHT + 16 } },
+  '@media': { [`${screenUp('lg')} and (min-height: ${STICKY_FORMS_MIN_SCREEN_HEIGHT}px)`]: { position: 'sticky', top: `calc(${HEADER_HEIGHT}px + ${spacing(2)})` } },
 });
 
 export const panelIn = styleVariants({ chart: 'chart', forms: 'forms', books: 'books', orders: 'orders', trades: 'trades' } as const, (area) => [
