@@ -17,8 +17,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
-import { runtimeFiles, servingFor, sirvArguments } from '@tdx/config';
+import { listenApp, runtimeFiles, servingFor } from '@tdx/config';
 import { CHROMIUM_FLAGS } from '../e2e/chromium-flags';
 import { DEVNET_URL, devnetControl } from '../e2e/fixtures/devnet-control';
 import { mainThreadFigures, type MainThreadFigures, type TraceEvent } from './main-thread-figures';
@@ -39,13 +40,15 @@ function serve(servedRoot: string, build: Build): void {
   }
 }
 
-function startServers(servedRoot: string): ChildProcess[] {
-  const sirvCli = path.join(path.dirname(require.resolve('sirv-cli/package.json')), 'bin.js');
-  const servers = APPS.map((app) => {
-    mkdirSync(path.join(servedRoot, app));
-    return spawn(process.execPath, [sirvCli, ...sirvArguments(servingFor(app), 'localhost')], { cwd: path.join(servedRoot, app), stdio: 'ignore', detached: true });
-  });
-  return [...servers, spawn('npm', ['run', 'devnet'], { cwd: ROOT, stdio: 'ignore', detached: true })];
+/** The two apps' servers (each follows its `dist` link per request) and the devnet. */
+async function startServers(servedRoot: string): Promise<{ servers: Server[]; devnet: ChildProcess }> {
+  const servers = await Promise.all(
+    APPS.map((app) => {
+      mkdirSync(path.join(servedRoot, app));
+      return listenApp(path.join(servedRoot, app, 'dist'), servingFor(app), 'localhost');
+    }),
+  );
+  return { servers, devnet: spawn('npm', ['run', 'devnet'], { cwd: ROOT, stdio: 'ignore', detached: true }) };
 }
 
 /**
@@ -92,7 +95,7 @@ async function main(): Promise<void> {
     copyFileSync(files.remotes, path.join(root, 'shell', 'dist', 'remotes.json'));
   }
   const servedRoot = mkdtempSync(path.join(tmpdir(), 'tdx-interleave-'));
-  const processes = startServers(servedRoot);
+  const { servers, devnet } = await startServers(servedRoot);
   serve(servedRoot, builds[0]);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -119,7 +122,8 @@ async function main(): Promise<void> {
     console.log(`${builds[1].label} − ${builds[0].label}, median of the rounds' differences: ${describe(medianOf(differences))}`);
   } finally {
     await browser.close();
-    for (const child of processes) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    for (const server of servers) server.close();
+    if (devnet.pid) process.kill(-devnet.pid, 'SIGTERM');
     rmSync(servedRoot, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,10 @@
 /**
- * How one built app is served: its port, and for the shell the runtime files copied next to
- * index.html and the SPA fallback; remotes get CORS so the shell's origin can load them.
+ * How one built app is served: its port; for the shell the runtime files copied next to
+ * index.html and the page fallback for every address that is not a file; remotes get CORS so the
+ * shell's origin can load them.
  */
+import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import sirv from 'sirv';
 import { isRemoteName, REMOTES, SHELL_PORT } from '@tdx/contracts';
 
 export interface Serving {
@@ -18,10 +21,48 @@ export function servingFor(appDir: string): Serving {
 }
 
 /**
- * `--dev` makes sirv look files up per request, so a rebuilt app is served without a restart;
- * `--brotli` and `--gzip` send the build's precompressed `.br` or `.gz` files to browsers that
- * accept them (brotli first).
+ * Paths that name a file the build could have written (lowercase extensions, as webpack and the
+ * public folder write them). A missing one is a 404, so a stale chunk fails as a chunk; anything
+ * else is a page address, whatever dots it holds (`/trade/SWAP.ETH`, an OpenHive group `v1.2`).
  */
-export function sirvArguments(serving: Serving, host: string): string[] {
-  return ['dist', '--dev', '--brotli', '--gzip', '--port', String(serving.port), '--host', host, ...(serving.isHost ? ['--single'] : ['--cors'])];
+const FILE_PATH = /\.(?:m?js|css|map|json|txt|xml|html?|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|wasm|br|gz|webmanifest)$/;
+
+export const isFilePath = (pathname: string): boolean => FILE_PATH.test(pathname);
+
+function notFound(res: ServerResponse): void {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Not found');
+}
+
+function allowAnyOrigin(res: ServerResponse): void {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Headers', 'Origin, Content-Type, Accept, Range');
+}
+
+/**
+ * The request handler for an app's built folder. Files are looked up per request (`dev`), so a
+ * redeployed app is served without a restart, and the build's precompressed `.br`/`.gz` go to
+ * browsers that accept them. The shell answers every page address with its index.html (the site's
+ * router then shows the page or its own not-found page); a remote answers files only.
+ */
+export function appRequestHandler(root: string, serving: Serving): RequestListener {
+  const compressed = { dev: true, brotli: true, gzip: true } as const;
+  const files = sirv(root, { ...compressed, setHeaders: serving.isHost ? undefined : allowAnyOrigin });
+  if (!serving.isHost) return (req, res) => files(req, res, () => notFound(res));
+  const page = sirv(root, { ...compressed, single: true, ignores: false });
+  return (req: IncomingMessage, res: ServerResponse) =>
+    files(req, res, () => {
+      const pathname = new URL(req.url ?? '/', 'http://app').pathname;
+      if (isFilePath(pathname)) notFound(res);
+      else page(req, res, () => notFound(res));
+    });
+}
+
+/** Serves `root` on the app's port; resolves once it listens. */
+export function listenApp(root: string, serving: Serving, host: string): Promise<http.Server> {
+  const server = http.createServer(appRequestHandler(root, serving));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(serving.port, host, () => resolve(server));
+  });
 }
