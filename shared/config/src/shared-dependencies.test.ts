@@ -35,6 +35,7 @@ const SINGLETONS = [
   '@tdx/settings',
   '@tdx/api',
   '@tdx/api/core',
+  '@tdx/data',
   '@tdx/keychain',
 ];
 

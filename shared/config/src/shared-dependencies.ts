@@ -28,7 +28,7 @@ interface SharedKey {
   strict: boolean;
 }
 
-const TDX_BROWSER_PACKAGES = ['contracts', 'event-bus', 'session', 'settings', 'api/core'];
+const TDX_BROWSER_PACKAGES = ['contracts', 'event-bus', 'session', 'settings', 'api/core', 'data'];
 
 const SHARED_KEYS: readonly SharedKey[] = [
   { key: 'react', packageName: 'react', strict: true },

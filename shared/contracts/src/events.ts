@@ -116,6 +116,15 @@ export interface BroadcastEvent {
   cancel?: boolean;
 }
 
+/**
+ * Chain data changed (a broadcast the chain took): every mounted area reads again what it holds
+ * under these cache-key prefixes (`@tdx/data`).
+ */
+export interface DataChangedEvent {
+  type: 'data-changed';
+  keys: ReadonlyArray<readonly unknown[]>;
+}
+
 export type AppEvent =
   | NotifyEvent
   | NotificationEvent
@@ -128,6 +137,7 @@ export type AppEvent =
   | CloseModalEvent
   | SessionChangedEvent
   | SettingsChangedEvent
+  | DataChangedEvent
   | BroadcastEvent;
 
 export type AppEventType = AppEvent['type'];

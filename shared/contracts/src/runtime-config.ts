@@ -49,6 +49,8 @@ export interface RuntimeConfig {
   explorerUrl: string;
   /** Outside pages the footer links to (http(s)); each one left out keeps its built-in address. */
   links?: Partial<ExternalLinks>;
+  /** How long a Keychain request waits for the user's answer before it ends as a failure (default 2 minutes). */
+  keychainAnswerTimeoutMs?: number;
   /**
    * Devnet only: URL of the Keychain emulator script the shell loads once the opened page is shown,
    * or at once when a request looks for Keychain before that (KEYCHAIN_WANTED_EVENT).

@@ -7,9 +7,9 @@
  * `broadcast()` is the flow for sidechain actions: events `<name>-waiting` → `-successful` |
  * `-failed` → `-done`, with toasts, after confirming every sidechain transaction.
  */
-export { customJson, INVALID_AMOUNT_MESSAGE, signBuffer, transfer, type CustomJsonOptions, type KeychainKey, type TransferCurrency } from './requests';
+export { customJson, INVALID_AMOUNT_MESSAGE, KEYCHAIN_ANSWER_TIMEOUT_MS, signBuffer, transfer, type CustomJsonOptions, type KeychainKey, type TransferCurrency } from './requests';
 export type { KeychainOutcome } from './outcome';
-export { CANCEL_MESSAGE, MISSING_ERROR, MISSING_MESSAGE } from './outcome';
+export { CANCEL_MESSAGE, MISSING_ERROR, MISSING_MESSAGE, NO_ANSWER_ERROR, NO_ANSWER_MESSAGE } from './outcome';
 export { broadcast, CANCELLED_TEXT, FAILED_TITLE, UNCONFIRMED_TEXT, type BroadcastOptions, type BroadcastOutcome } from './broadcast';
 export { CONFIRM_POLL_MS, CONFIRM_TIMEOUT_MS, sidechainTransactionIds, waitForConfirmation, type Confirmation } from './confirmation';
 export { batchNftOperations, NFT_BATCH_SIZE, type NftRef } from './nft-batches';

@@ -8,6 +8,8 @@ export type KeychainOutcome<R> =
 export const MISSING_ERROR = 'keychain_missing';
 export const MISSING_MESSAGE = 'Hive Keychain is not installed';
 export const CANCEL_MESSAGE = 'Request was canceled by the user.';
+export const NO_ANSWER_ERROR = 'keychain_no_answer';
+export const NO_ANSWER_MESSAGE = 'Hive Keychain did not answer. If you approved the request, check your wallet before you try again.';
 
 function errorText(error: unknown): string {
   if (typeof error === 'string') return error;

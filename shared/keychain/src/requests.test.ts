@@ -1,8 +1,8 @@
 import type { AppEvent, RuntimeConfig } from '@tdx/contracts';
 import { events$ } from '@tdx/event-bus';
 import { provideRuntimeConfig } from '@tdx/settings';
-import { MISSING_ERROR } from './outcome';
-import { customJson, INVALID_AMOUNT_MESSAGE, signBuffer, transfer } from './requests';
+import { MISSING_ERROR, NO_ANSWER_ERROR, NO_ANSWER_MESSAGE } from './outcome';
+import { customJson, INVALID_AMOUNT_MESSAGE, KEYCHAIN_ANSWER_TIMEOUT_MS, signBuffer, transfer } from './requests';
 import { approve, cancel, installFakeKeychain } from './testing/fake-keychain';
 
 const action = { contractName: 'tokens', contractAction: 'transfer', contractPayload: { symbol: 'BEE', to: 'bob', quantity: '1' } };
@@ -79,5 +79,27 @@ describe('Keychain requests', () => {
     await expect(signed).resolves.toMatchObject({ success: false, error: MISSING_ERROR });
     expect(seen).toEqual([{ type: 'keychain-missing' }]);
     subscription.unsubscribe();
+  });
+
+  it('ends a request Keychain never answers after the answer timeout', async () => {
+    jest.useFakeTimers();
+    window.hive_keychain = { requestSignBuffer: () => undefined, requestCustomJson: () => undefined, requestTransfer: () => undefined };
+    const sent = customJson('alice', action, { displayName: 'Transfer (BEE)' });
+    await jest.advanceTimersByTimeAsync(KEYCHAIN_ANSWER_TIMEOUT_MS - 1);
+    let settled = false;
+    void sent.then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(sent).resolves.toEqual({ success: false, error: NO_ANSWER_ERROR, message: NO_ANSWER_MESSAGE });
+  });
+
+  it('takes the answer timeout from the runtime config', async () => {
+    jest.useFakeTimers();
+    provideRuntimeConfig({ sidechain: { id: 'ssc-devnet', rpc: 'http://n', rpcs: [], timeoutMs: 100 }, keychainAnswerTimeoutMs: 50 } as unknown as RuntimeConfig);
+    window.hive_keychain = { requestSignBuffer: () => undefined, requestCustomJson: () => undefined, requestTransfer: () => undefined };
+    const signed = signBuffer('alice', 'm');
+    await jest.advanceTimersByTimeAsync(50);
+    await expect(signed).resolves.toMatchObject({ success: false, error: NO_ANSWER_ERROR });
   });
 });

@@ -1,9 +1,9 @@
 import BigNumber from 'bignumber.js';
 import { emit } from '@tdx/event-bus';
-import { sidechainId } from '@tdx/settings';
+import { runtimeConfig, sidechainId } from '@tdx/settings';
 import type { BroadcastResult, ContractAction, KeychainResponse } from '@tdx/contracts';
 import { findKeychain, type HiveKeychain } from './keychain-window';
-import { MISSING_ERROR, MISSING_MESSAGE, normalizeResponse, type KeychainOutcome } from './outcome';
+import { MISSING_ERROR, MISSING_MESSAGE, NO_ANSWER_ERROR, NO_ANSWER_MESSAGE, normalizeResponse, type KeychainOutcome } from './outcome';
 
 export type KeychainKey = 'Posting' | 'Active' | 'Memo';
 export type TransferCurrency = 'HIVE' | 'HBD';
@@ -15,7 +15,16 @@ export interface CustomJsonOptions {
   displayName: string;
 }
 
-/** Runs `send` against the extension; a missing extension emits `keychain-missing` (install modal). */
+/** How long a request waits for the user's answer in Keychain (a popup closed some other way never answers). */
+export const KEYCHAIN_ANSWER_TIMEOUT_MS = 120_000;
+
+const noAnswer: KeychainResponse = { success: false, error: NO_ANSWER_ERROR, message: NO_ANSWER_MESSAGE };
+
+/**
+ * Runs `send` against the extension; a missing extension emits `keychain-missing` (install
+ * modal); no answer within the runtime config's `keychainAnswerTimeoutMs` (default 2 minutes)
+ * ends the request as a failure, so the form that asked is usable again.
+ */
 async function request<R>(
   send: (keychain: HiveKeychain, callback: (response: KeychainResponse) => void) => void,
   readResult: (raw: unknown) => R,
@@ -25,7 +34,12 @@ async function request<R>(
     emit({ type: 'keychain-missing' });
     return { success: false, error: MISSING_ERROR, message: MISSING_MESSAGE };
   }
-  const response = await new Promise<KeychainResponse>((resolve) => send(keychain, resolve));
+  const waitMs = runtimeConfig().keychainAnswerTimeoutMs ?? KEYCHAIN_ANSWER_TIMEOUT_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const response = await new Promise<KeychainResponse>((resolve) => {
+    timer = setTimeout(() => resolve(noAnswer), waitMs);
+    send(keychain, resolve);
+  }).finally(() => clearTimeout(timer));
   return normalizeResponse(response, readResult);
 }
 

@@ -85,6 +85,7 @@ const runtimeConfigCheck = object<RuntimeConfig>({
       github: optional(httpUrl),
     }),
   ),
+  keychainAnswerTimeoutMs: optional(positiveNumber),
   keychainScript: optional((value, path, problems) => (typeof value === 'string' ? value : fail(problems, path, 'expected a string'))),
 });
 

@@ -37,6 +37,7 @@ export const HOST_SHARE_LOADERS: Readonly<Record<string, () => Promise<unknown>>
   '@tdx/session': () => import('@tdx/session'),
   '@tdx/settings': () => import('@tdx/settings'),
   '@tdx/api/core': () => import('@tdx/api/core'),
+  '@tdx/data': () => import('@tdx/data'),
 };
 
 /** The build's table of shared modules (key → version and rules). */
