@@ -40,6 +40,11 @@ export class WalletPage {
     return this.page.getByRole('switch', { name }).or(this.page.getByRole('checkbox', { name }));
   }
 
+  /** The line above the table while a filter hides some rows. */
+  get filterNotice(): Locator {
+    return this.page.getByRole('status').filter({ hasText: 'a filter is active' });
+  }
+
   async searchFor(text: string): Promise<void> {
     await this.search.fill(text);
   }

@@ -22,7 +22,7 @@ test.describe('wallet balances', () => {
     // bob holds SCAMCOIN on the chain, but the site's settings disable it
     expect(new BigNumber((await balanceOf('bob', 'SCAMCOIN')).balance).isGreaterThan(0)).toBe(true);
     await wallet.searchFor('SCAMCOIN');
-    await expect(wallet.table).toContainText('No balances to show');
+    await expect(wallet.table).toContainText(/The filter hides all \d+ balances/);
   });
 
   test('shows every balance row of the account', async ({ page, logIn }) => {
@@ -51,17 +51,42 @@ test.describe('wallet balances', () => {
     await expect(rendered.last()).not.toHaveAttribute('data-symbol', lastSymbol ?? '');
   });
 
-  test('search and toggles are kept per account', async ({ page, logIn }) => {
+  test('the toggles are kept per account, a one-off search text is not', async ({ page, logIn }) => {
     await logIn('bob');
     const wallet = new WalletPage(page);
     await wallet.goto('bob');
+    const total = await wallet.table.getAttribute('aria-rowcount');
     await wallet.searchFor('gamer');
     await wallet.toggle('Value includes stake').check();
     await page.reload();
-    await expect(wallet.search).toHaveValue('gamer');
+    await expect(wallet.search).toHaveValue('');
     await expect(wallet.toggle('Value includes stake')).toBeChecked();
-    await expect(wallet.row('GAMER')).toBeVisible();
+    await expect(wallet.table).toHaveAttribute('aria-rowcount', total ?? '');
+    await expect(wallet.filterNotice).toBeHidden();
+  });
+
+  test('a filter that hides rows says so, and Clear filters shows every row again', async ({ page, logIn }) => {
+    await logIn('bob');
+    const wallet = new WalletPage(page);
+    await wallet.goto('bob');
+    const total = Number(await wallet.table.getAttribute('aria-rowcount')) - 1;
+
+    await wallet.toggle('Hide small balances').check();
+    await wallet.searchFor('GAMER');
     await expect(wallet.table.getByTestId('balance-row')).toHaveCount(1);
+    await expect(wallet.filterNotice).toContainText(`1 of ${total} balances shown — a filter is active.`);
+    await wallet.filterNotice.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(wallet.table).toHaveAttribute('aria-rowcount', String(total + 1));
+    await expect(wallet.filterNotice).toBeHidden();
+    await expect(wallet.search).toHaveValue('');
+    await expect(wallet.search).toBeFocused();
+    await expect(wallet.toggle('Hide small balances')).not.toBeChecked();
+
+    await wallet.searchFor('no such token');
+    await expect(wallet.table).toContainText(`The filter hides all ${total} balances.`);
+    await wallet.table.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(wallet.table).toHaveAttribute('aria-rowcount', String(total + 1));
+    await expect(wallet.table.getByTestId('balance-row').first()).toBeVisible();
   });
 
   test('works at 375 px wide: row actions sit in a menu', async ({ page, logIn }) => {

@@ -20,7 +20,8 @@ globalStyle(`${scrollBox} th, ${scrollBox} td`, {
 });
 globalStyle(`${scrollBox} th`, { fontWeight: 500 });
 globalStyle(`${scrollBox} [data-align="right"]`, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-globalStyle(`${scrollBox} [data-empty]`, { textAlign: 'center' });
+// The one cell of an empty table may wrap: its message (and a button) must fit a phone's width.
+globalStyle(`${scrollBox} [data-empty]`, { textAlign: 'center', whiteSpace: 'normal' });
 // On the paper, with a divider at its left, so the cells scrolling under it do not show through.
 globalStyle(`${scrollBox} [data-pinned="end"]`, {
   position: 'sticky',

@@ -30,7 +30,8 @@ export type DataTableProps<Row> = DataTableBoxHeight & {
   rowKey: (row: Row) => string;
   /** Height of every row and of the header. Cells never wrap: pick a height their content fits. */
   rowHeight: number;
-  emptyText: string;
+  /** What the body says without rows: text, or text with a control (e.g. a button that clears a filter). */
+  emptyText: ReactNode;
   /** Called while the last rows are in view (to read deeper). */
   onNearEnd?: () => void;
 };

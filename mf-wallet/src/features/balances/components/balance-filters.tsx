@@ -1,8 +1,9 @@
 import { Stack } from '@tdx/ui';
 import { FormControlLabel, Switch } from '@tdx/ui/extra';
 import { Button, MenuItem, TextField } from '@tdx/ui/overlay';
+import type { Ref } from 'react';
 import { SORT_KEYS, type SortKey } from '../model/filters';
-import type { WalletPreferences } from '../model/preferences';
+import type { BalancesView } from '../model/use-preferences';
 
 const SORT_LABELS: Record<SortKey, string> = {
   value: 'USD value',
@@ -13,12 +14,13 @@ const SORT_LABELS: Record<SortKey, string> = {
 };
 
 export interface BalanceFiltersProps {
-  preferences: WalletPreferences;
-  onChange: (change: Partial<WalletPreferences>) => void;
+  preferences: BalancesView;
+  onChange: (change: Partial<BalancesView>) => void;
+  searchRef?: Ref<HTMLInputElement>;
 }
 
 /** Search, the two toggles and the sort order of the balances table. */
-export function BalanceFilters({ preferences, onChange }: BalanceFiltersProps) {
+export function BalanceFilters({ preferences, onChange, searchRef }: BalanceFiltersProps) {
   const { search, hideSmall, includeStake, sortKey, sortDirection } = preferences;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
@@ -26,6 +28,7 @@ export function BalanceFilters({ preferences, onChange }: BalanceFiltersProps) {
         label="Search tokens"
         size="small"
         value={search}
+        inputRef={searchRef}
         onChange={(event) => onChange({ search: event.target.value })}
         slotProps={{ htmlInput: { maxLength: 100, autoComplete: 'off' } }}
       />

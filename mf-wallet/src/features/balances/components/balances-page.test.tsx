@@ -85,7 +85,56 @@ describe('BalancesPage', () => {
     expect(screen.getByTestId('wallet-total')).toHaveTextContent('$15.00');
     await user.type(screen.getByLabelText('Search tokens'), 'engine');
     expect(shownSymbols()).toEqual(['BEE']);
-    expect(JSON.parse(window.localStorage.getItem(preferencesKey('bob')) ?? '{}')).toMatchObject({ search: 'engine', hideSmall: true, includeStake: true });
+    const stored: unknown = JSON.parse(window.localStorage.getItem(preferencesKey('bob')) ?? '{}');
+    expect(stored).toMatchObject({ hideSmall: true, includeStake: true });
+    expect(stored).not.toHaveProperty('search');
+  });
+
+  it('starts the next visit with the kept toggles and without the search text', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<BalancesPage RowActions={RowActions} />);
+    await screen.findByRole('table', { name: 'Token balances' });
+    await user.click(screen.getByRole('switch', { name: 'Hide small balances' }));
+    await user.type(screen.getByLabelText('Search tokens'), 'engine');
+    unmount();
+    render(<BalancesPage RowActions={RowActions} />);
+    await screen.findByRole('table', { name: 'Token balances' });
+    expect(screen.getByLabelText('Search tokens')).toHaveValue('');
+    expect(screen.getByRole('switch', { name: 'Hide small balances' })).toBeChecked();
+    expect(shownSymbols()).toEqual(['BEE', 'OLD']);
+  });
+
+  it('says how many rows a filter hides and clears it', async () => {
+    const user = userEvent.setup();
+    render(<BalancesPage RowActions={RowActions} />);
+    await screen.findByRole('table', { name: 'Token balances' });
+    expect(screen.queryByRole('status')).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Hide small balances' }));
+    await user.type(screen.getByLabelText('Search tokens'), 'old');
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 3 balances shown — a filter is active.');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(shownSymbols()).toEqual(['BEE', 'DUST', 'OLD']);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByLabelText('Search tokens')).toHaveValue('');
+    expect(screen.getByLabelText('Search tokens')).toHaveFocus();
+    expect(screen.getByRole('switch', { name: 'Hide small balances' })).not.toBeChecked();
+  });
+
+  it('says when the filter hides every row and offers to clear it from the empty table', async () => {
+    const user = userEvent.setup();
+    render(<BalancesPage RowActions={RowActions} />);
+    const table = await screen.findByRole('table', { name: 'Token balances' });
+    await user.type(screen.getByLabelText('Search tokens'), 'nothing like it');
+    expect(table).toHaveTextContent('The filter hides all 3 balances.');
+    await user.click(within(table).getByRole('button', { name: 'Clear filters' }));
+    expect(shownSymbols()).toEqual(['BEE', 'DUST', 'OLD']);
+  });
+
+  it('says there is nothing to show for an empty wallet', async () => {
+    loadMock.mockResolvedValue({ ...data, balances: [], tokens: new Map(), metrics: new Map() });
+    render(<BalancesPage RowActions={RowActions} />);
+    expect(await screen.findByRole('table', { name: 'Token balances' })).toHaveTextContent('No balances to show');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
   it('says when the balances cannot be read and retries', async () => {

@@ -3,12 +3,14 @@ import { useSettings } from '@tdx/settings';
 import { Stack, Typography } from '@tdx/ui';
 import { Alert, formatNumber, Paper } from '@tdx/ui/extra';
 import { Button, CircularProgress } from '@tdx/ui/overlay';
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { useWalletData, type RowActionsProps } from '../../../shared';
+import { NO_ROW_FILTER } from '../model/filters';
 import { usePreferences } from '../model/use-preferences';
 import { useValuedRows } from '../model/use-valued-rows';
 import { BalanceFilters } from './balance-filters';
 import { BalancesTable } from './balances-table';
+import { EmptyBalances, FilterNotice } from './filter-notice';
 
 /** The token that pays the issuer fees. */
 const FEE_SYMBOL = 'BEE';
@@ -26,6 +28,12 @@ function AccountBalances({ account, RowActions, Toolbar }: BalancesPageProps & {
   const [preferences, setPreferences] = usePreferences(account);
   const { all, shown, total } = useValuedRows(wallet.data, settings, hivePrice, preferences);
   const beeBalance = all.find((row) => row.symbol === FEE_SYMBOL)?.balance.balance ?? '0';
+  const searchField = useRef<HTMLInputElement>(null);
+  // The button pressed goes away with the filter: the keyboard's focus moves to the search field.
+  const clearFilters = () => {
+    setPreferences(NO_ROW_FILTER);
+    searchField.current?.focus();
+  };
 
   return (
     <Stack spacing={2}>
@@ -49,11 +57,14 @@ function AccountBalances({ account, RowActions, Toolbar }: BalancesPageProps & {
           Balances could not be loaded from the sidechain nodes.
         </Alert>
       )}
-      <BalanceFilters preferences={preferences} onChange={setPreferences} />
+      <BalanceFilters preferences={preferences} onChange={setPreferences} searchRef={searchField} />
       {wallet.data ? (
-        <Paper variant="outlined">
-          <BalancesTable rows={shown} beeBalance={beeBalance} RowActions={RowActions} />
-        </Paper>
+        <>
+          <FilterNotice shown={shown.length} total={all.length} onClear={clearFilters} />
+          <Paper variant="outlined">
+            <BalancesTable rows={shown} beeBalance={beeBalance} RowActions={RowActions} emptyText={<EmptyBalances total={all.length} onClear={clearFilters} />} />
+          </Paper>
+        </>
       ) : (
         wallet.loading && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">

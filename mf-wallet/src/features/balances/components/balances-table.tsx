@@ -1,6 +1,6 @@
 import { Box, DataTable, Stack, Typography, type DataColumn } from '@tdx/ui';
 import { Chip, formatNumber, formatPercent, formatTokenAmount, TokenIcon, useMediaQuery } from '@tdx/ui/extra';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { chainAmount, type RowActionsProps } from '../../../shared';
 import type { ValuedRow } from '../model/valuation';
 
@@ -8,6 +8,8 @@ export interface BalancesTableProps {
   rows: readonly ValuedRow[];
   beeBalance: string;
   RowActions: ComponentType<RowActionsProps>;
+  /** What the table says without rows. */
+  emptyText: ReactNode;
 }
 
 const NONE = '—';
@@ -74,7 +76,7 @@ function columnsFor(narrow: boolean, beeBalance: string, RowActions: ComponentTy
 }
 
 /** The wallet's balances, virtualised; on narrow screens only token, balance, value and actions. */
-export function BalancesTable({ rows, beeBalance, RowActions }: BalancesTableProps) {
+export function BalancesTable({ rows, beeBalance, RowActions, emptyText }: BalancesTableProps) {
   const narrow = useMediaQuery('(max-width:720px)');
   return (
     <DataTable
@@ -82,7 +84,7 @@ export function BalancesTable({ rows, beeBalance, RowActions }: BalancesTablePro
       columns={columnsFor(narrow, beeBalance, RowActions)}
       rows={rows}
       rowKey={(row) => row.symbol}
-      emptyText="No balances to show"
+      emptyText={emptyText}
       maxHeight={640}
       rowHeight={ROW_HEIGHT}
     />

@@ -11,6 +11,9 @@ export interface RowFilter {
   hideSmall: boolean;
 }
 
+/** Every row shown: what "Clear filters" goes back to. */
+export const NO_ROW_FILTER: RowFilter = { search: '', hideSmall: false };
+
 /** Balances worth less than this (in USD) are "small". */
 export const SMALL_BALANCE_USD = new BigNumber('0.01');
 

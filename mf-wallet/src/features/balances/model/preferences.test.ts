@@ -2,7 +2,7 @@ import { DEFAULT_PREFERENCES, loadPreferences, preferencesKey, savePreferences, 
 
 beforeEach(() => window.localStorage.clear());
 
-const chosen: WalletPreferences = { search: 'bee', hideSmall: true, includeStake: true, sortKey: 'change', sortDirection: 'asc' };
+const chosen: WalletPreferences = { hideSmall: true, includeStake: true, sortKey: 'change', sortDirection: 'asc' };
 
 describe('wallet preferences', () => {
   it('start from the defaults', () => {
@@ -16,8 +16,16 @@ describe('wallet preferences', () => {
     expect(JSON.parse(window.localStorage.getItem(preferencesKey('bob')) ?? '')).toEqual(chosen);
   });
 
+  it('never keep a search text, nor read one stored earlier', () => {
+    const view = { ...chosen, search: 'bee' };
+    savePreferences('bob', view);
+    expect(JSON.parse(window.localStorage.getItem(preferencesKey('bob')) ?? '')).toEqual(chosen);
+    window.localStorage.setItem(preferencesKey('bob'), JSON.stringify({ ...chosen, search: 'bee' }));
+    expect(loadPreferences('bob')).toEqual(chosen);
+  });
+
   it('ignore stored fields of the wrong type and unreadable JSON', () => {
-    window.localStorage.setItem(preferencesKey('bob'), JSON.stringify({ search: 5, hideSmall: 'yes', includeStake: true, sortKey: 'evil', sortDirection: 'up' }));
+    window.localStorage.setItem(preferencesKey('bob'), JSON.stringify({ hideSmall: 'yes', includeStake: true, sortKey: 'evil', sortDirection: 'up' }));
     expect(loadPreferences('bob')).toEqual({ ...DEFAULT_PREFERENCES, includeStake: true });
     window.localStorage.setItem(preferencesKey('bob'), '{not json');
     expect(loadPreferences('bob')).toEqual(DEFAULT_PREFERENCES);

@@ -2,7 +2,6 @@ import { SORT_KEYS, type SortDirection, type SortKey } from './filters';
 
 /** How the user left the balances view; kept per account in localStorage. */
 export interface WalletPreferences {
-  search: string;
   hideSmall: boolean;
   includeStake: boolean;
   sortKey: SortKey;
@@ -10,7 +9,6 @@ export interface WalletPreferences {
 }
 
 export const DEFAULT_PREFERENCES: WalletPreferences = {
-  search: '',
   hideSmall: false,
   includeStake: false,
   sortKey: 'value',
@@ -29,7 +27,6 @@ function parse(raw: string): WalletPreferences {
   if (typeof stored !== 'object' || stored === null) return DEFAULT_PREFERENCES;
   const fields = stored as Record<string, unknown>;
   return {
-    search: typeof fields.search === 'string' ? fields.search.slice(0, 100) : DEFAULT_PREFERENCES.search,
     hideSmall: typeof fields.hideSmall === 'boolean' ? fields.hideSmall : DEFAULT_PREFERENCES.hideSmall,
     includeStake: typeof fields.includeStake === 'boolean' ? fields.includeStake : DEFAULT_PREFERENCES.includeStake,
     sortKey: isSortKey(fields.sortKey) ? fields.sortKey : DEFAULT_PREFERENCES.sortKey,
@@ -46,9 +43,11 @@ export function loadPreferences(account: string, storage: Storage = window.local
   }
 }
 
+/** Saves the preferences' own fields only: a view's search text passed along is not kept. */
 export function savePreferences(account: string, preferences: WalletPreferences, storage: Storage = window.localStorage): void {
+  const { hideSmall, includeStake, sortKey, sortDirection } = preferences;
   try {
-    storage.setItem(preferencesKey(account), JSON.stringify(preferences));
+    storage.setItem(preferencesKey(account), JSON.stringify({ hideSmall, includeStake, sortKey, sortDirection }));
   } catch {
     // storage full or blocked: the choice lasts for this visit only
   }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { Settings } from '@tdx/contracts';
 import { walletRows, type WalletData } from '../../../shared';
 import { filterRows, sortRows } from './filters';
-import type { WalletPreferences } from './preferences';
+import type { BalancesView } from './use-preferences';
 import { totalUsdValue, valueRow, type ValuedRow } from './valuation';
 
 export interface ValuedRows {
@@ -16,7 +16,7 @@ export interface ValuedRows {
 }
 
 /** Rows of the balances table from the chain data, the site settings, the HIVE price and the user's view. */
-export function useValuedRows(data: WalletData | undefined, settings: Settings | null, hivePrice: number | null, preferences: WalletPreferences): ValuedRows {
+export function useValuedRows(data: WalletData | undefined, settings: Settings | null, hivePrice: number | null, preferences: BalancesView): ValuedRows {
   const { includeStake, search, hideSmall, sortKey, sortDirection } = preferences;
   const all = useMemo(() => {
     if (!data) return [];
