@@ -1,4 +1,4 @@
-// Lint: TypeScript rules plus the architecture's boundaries (ARCHITECTURE §4):
+// Lint: TypeScript rules plus the architecture's boundaries, so apps stay deployable alone:
 // a remote imports @tdx/* but never another remote or the shell; shared packages import
 // neither; inside an app, features do not import each other; no JSS, no raw HTML injection.
 const tseslint = require('typescript-eslint');

@@ -1,6 +1,6 @@
 /**
- * The earlier public front end's `/trade/BEE` figures (`../shared/reference/performance-baseline.md`
- * §2, "stub-min": Lighthouse 12.8.2, medians of 3 runs) and the targets issue 6 sets against them.
+ * The earlier public front end's `/trade/BEE` figures (measured on it with Lighthouse 12.8.2,
+ * medians of 3 runs) and the trade page's targets set against them.
  */
 import type { LighthouseFigures, Preset } from './lighthouse';
 

@@ -1,6 +1,6 @@
 /**
  * What one minute of the earlier front end's trade-page polling costs on the devnet's data: the
- * request set `../shared/reference/performance-baseline.md` §3 captured every 60 s (both books of
+ * request set it was measured sending every 60 s (both books of
  * 1,000 rows, the token record, the metrics, 30 trades and the whole daily OHLCV series), replayed
  * here so our polling can be compared on the same chain. Bytes are response bodies as transferred
  * to a client that accepts brotli and gzip (as browsers do), and decoded.

@@ -1,8 +1,8 @@
 /**
  * Gzipped JS and CSS the browser downloads for the shell's first page and, on top of it, for the
- * first mount of each remote. Bytes are `gzip -9` of each response body (as FIRST-PAGE-BYTES.md
- * measures), counted until the network is idle; beside them the bytes the server actually sent
- * (brotli where the browser accepts it). Needs the built apps served and the devnet up.
+ * first mount of each remote. Bytes are `gzip -9` of each response body (the measure the 160 kB
+ * budget was set in), counted until the network is idle; beside them the bytes the server
+ * actually sent (brotli where the browser accepts it). Needs the built apps served and the devnet up.
  */
 import { execFileSync } from 'node:child_process';
 import type { BrowserContext, Page, Response } from 'playwright-core';
@@ -37,7 +37,7 @@ function assetKind(response: Response): Asset['kind'] {
 
 const SETTLE_MS = 1500;
 
-/** GNU `gzip -9`, the measure FIRST-PAGE-BYTES.md uses (Node's zlib at level 9 comes out ~0.2 % larger). */
+/** GNU `gzip -9`, the measure of the first-page budget (Node's zlib at level 9 comes out ~0.2 % larger). */
 function gzipBytes(body: Buffer): number {
   return execFileSync('gzip', ['-9', '-c'], { input: body, maxBuffer: 64 * 1024 * 1024 }).length;
 }

@@ -1,7 +1,7 @@
 /**
  * Lighthouse (performance category, default simulated throttling) on a page of the built site, in
- * Debian's chromium, the way `../shared/reference/performance-baseline.md` measured the earlier
- * front end: mobile and desktop presets, several runs, the median of each metric taken on its own.
+ * Debian's chromium, the way the earlier front end's baseline figures were measured: mobile and
+ * desktop presets, several runs, the median of each metric taken on its own.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * `npm run bench` on the built site and the devnet (started when nothing runs; `DEVNET_SCALE=n`
  * seeds a bigger chain for the scale figures):
- * - first-page and per-remote bytes; target (STACK-NOTES) ≤ 160 kB gzipped JS + CSS for the first page;
+ * - first-page and per-remote bytes; target ≤ 160 kB gzipped JS + CSS for the first page;
  * - /trade/BEE: Lighthouse mobile and desktop beside the earlier front end's figures, service
  *   traffic on first load and per minute of polling beside the earlier front end's minute;
  * - with a scaled devnet: /wallet with 2,000+ balances and /trade/BEE's book with 10,000+ orders.

@@ -1,4 +1,7 @@
-/** How the e2e suites and the bench start Debian's chromium (never a downloaded browser: STACK-NOTES). */
+/**
+ * How the e2e suites and the bench start Debian's chromium: the distribution's package, which
+ * `npm test` installs when missing, never a browser Playwright downloads.
+ */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -12,7 +12,7 @@ import { services } from '../src/services';
 import { DevnetHttp } from './devnet-http';
 
 /**
- * The issue's acceptance test: the real server over a fresh seed, driven over HTTP only — login with
+ * The devnet's acceptance test: the real server over a fresh seed, driven over HTTP only — login with
  * a Keychain-emulator signature, a token transfer and an NFT listing broadcast through the emulator
  * (so the Hive node verifies their signatures), then every read the site makes of their effects.
  */

@@ -1,6 +1,7 @@
 /**
- * Start-up in short tasks (issue 6): the app's modules are evaluated in stages, each in a task of
- * its own (React, the MUI-free UI kit, then the app), and start-up yields between its own steps.
+ * Start-up in short tasks (no long task blocks the page while it starts): the app's modules are
+ * evaluated in stages, each in a task of its own (React, the MUI-free UI kit, then the app), and
+ * start-up yields between its own steps.
  * The eager imports keep everything in main.js. Neither MUI nor emotion is here: they load with the
  * first part that uses them (`lazyThemed` of `@tdx/ui/base`). The federation runtime is not here
  * either: it starts with the first area (federation/federation.ts).

@@ -1,6 +1,6 @@
 /**
  * The interface every devnet contract is written against. It mirrors the `api` object the real
- * Hive Engine node hands to contracts (see ../shared/reference/sidechain-contracts.md §1.3), made
+ * Hive Engine node hands to contracts, made
  * synchronous: one transaction runs to completion before the next starts.
  *
  * Contract modules live in devnet/src/contracts/<name>/ and export a `ContractDefinition`.

@@ -11,7 +11,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Like the real nodes and APIs behind their proxies: bodies from 1 kB on are compressed. */
 const COMPRESSION: FastifyCompressOptions = { threshold: 1024, encodings: ['br', 'gzip'] };
 
-/** Headers production sends too (security.md §3.8), so e2e runs see them. */
+/** Security headers production sends too, so e2e runs see them. */
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',

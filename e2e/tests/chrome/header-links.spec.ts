@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures';
 import { Chrome, manifestContractLinks, manifestHeaderLinks } from '../../pages/chrome';
 
-// The links follow the route manifest; shared/contracts/src/routes.test.ts pins the list.
+// The links follow the route manifest; shared/contracts/src/routes.test.ts pins the list.
 const CONTRACTS = manifestContractLinks();
 
 test('a visitor sees the main and public links, without Wallet or Admin', async ({ page }) => {

@@ -3,8 +3,8 @@ import { Shell } from '../../pages/shell';
 
 /**
  * One copy per page of every singleton, with the shell and two remotes mounted. Duplication is
- * silent (STACK-NOTES), so it is counted three ways: React renderers that register with the
- * DevTools hook, the Module Federation share scope (at most one loaded version per shared key), and
+ * silent (nothing fails at once; each copy keeps its own state), so it is counted three ways:
+ * React renderers that register with the DevTools hook, the Module Federation share scope (at most one loaded version per shared key), and
  * the loaded JavaScript (no library's code downloaded from a remote's origin).
  */
 const SINGLETONS = [

@@ -1,5 +1,5 @@
 /**
- * The area file hints (issue 6) built for real: a remote publishes its parcel's files, and the
+ * The area file hints (an area's files downloading beside main.js) built for real: a remote publishes its parcel's files, and the
  * host's page runs its boot script with the host's start files and shared copies.
  */
 import fs from 'node:fs';

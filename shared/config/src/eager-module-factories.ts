@@ -1,5 +1,5 @@
 /**
- * Module factories compiled off the main thread (issue 6).
+ * Module factories compiled off the main thread, so a page's start spends less of it compiling.
  *
  * V8 compiles a function lazily: on the main thread, the first time it runs. A function written
  * right after an opening parenthesis is the exception: V8 compiles it eagerly, and for a downloaded

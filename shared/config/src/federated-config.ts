@@ -1,7 +1,7 @@
 /**
  * Whole webpack configuration of one app (the shell or a remote): swc for TypeScript, Module
- * Federation with the shared table, production and development modes. The measured recipe and
- * its traps are in docs/FIRST-PAGE-BYTES.md and docs/STACK-NOTES.md.
+ * Federation with the shared table, production and development modes. Why each part is there:
+ * docs/DECISIONS.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -101,7 +101,7 @@ function devServer(options: FederatedAppOptions): DevServerConfiguration {
  * MUI's public `createTheme` and `ThemeProvider` carry the CSS-variables theme code (about 8 kB
  * gzipped on the first page) even for a classic theme. The site's theme declares neither
  * `cssVariables` nor `colorSchemes`, and for such a theme both entry points end in their
- * no-variables versions, so the build takes those directly (docs/FIRST-PAGE-BYTES.md, trap 11).
+ * no-variables versions, so the build takes those directly.
  * shared/ui theme.test.ts fails if the theme stops being classic.
  */
 function leanMuiTheme() {
@@ -122,7 +122,7 @@ function reactRouterProductionBuild() {
 
 /**
  * Styles written in `*.css.ts` (vanilla-extract) become stylesheets at build time, one per chunk
- * that uses them: what the first paint shows is styled without emotion's run-time work (issue 6).
+ * that uses them: what the first paint shows is styled without emotion's run-time work.
  * The page links main's stylesheet; a chunk's own is loaded with the chunk.
  */
 function staticStyles() {
@@ -192,7 +192,7 @@ const REACT_FILE = { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\
  * V8's explicit compile hint): the first render calls most of react-dom, and V8 then compiles them
  * while the file streams in, on a background thread, instead of one by one on the main thread as
  * the first render reaches them. Only React's file: on the whole of main.js the hint moved its
- * compilation into one long task at the script's start (session 14).
+ * compilation into one long task at the script's start.
  */
 function reactCompileHint(isHost: boolean, mode: Mode) {
   if (!isHost || mode !== 'production') return [];

@@ -1,7 +1,7 @@
 /**
  * A remote's `parcel-files.json` (@tdx/contracts ParcelFiles): the chunk files of its exposed
  * parcel and the share keys those chunks consume, so the shell's page can fetch them beside the
- * shell's own code instead of after it (issue 6), and the build they belong to.
+ * shell's own code instead of after it, and the build they belong to.
  */
 import { PARCEL_FILES_PATH, type ParcelFiles } from '@tdx/contracts';
 import webpack, { type Compilation, type Compiler } from 'webpack';

@@ -1,6 +1,6 @@
 /**
- * The shell's page gets an inline boot script (issue 6). It reads the runtime config and
- * /remotes.json at once and, on an open area route (any visitor may see it), hints that area's
+ * The shell's page gets an inline boot script, so an area's page loads without a waterfall. It
+ * reads the runtime config and /remotes.json at once and, on an open area route (any visitor may see it), hints that area's
  * files: its remoteEntry.js, the parcel's chunks from the remote's `parcel-files.json`, the shell's
  * files every area page loads, and the shell's copies of the shared modules the parcel consumes.
  * They download beside main.js instead of after it runs. It also asks for the answers the page

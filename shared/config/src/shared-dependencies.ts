@@ -2,7 +2,8 @@
  * The one table of Module Federation shared modules. Every app builds its `shared` option from it,
  * so a singleton is declared the same way everywhere. Whole libraries (MUI, react-router, rxjs) are
  * deliberately absent: they sit behind the curated `@tdx/*` facades, which are the shared keys,
- * because a shared module is built whole and never tree-shaken (docs/FIRST-PAGE-BYTES.md).
+ * because a shared module is built whole and never tree-shaken: a facade keeps only what the apps
+ * use on the page.
  */
 import fs from 'node:fs';
 import path from 'node:path';

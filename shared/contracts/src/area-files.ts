@@ -1,7 +1,8 @@
 /**
  * What lets the page fetch an area's code while the shell's own code is still downloading
- * (issue 6): each remote publishes the files its parcel needs, and the shell's page carries a
- * small boot script that hints them as soon as /remotes.json says where the remote lives.
+ * (no waterfall of round trips before an area's first paint): each remote publishes the files its
+ * parcel needs, and the shell's page carries a small boot script that hints them as soon as
+ * /remotes.json says where the remote lives.
  */
 import { paramPatternSource, type Guard, type RouteEntry } from './routes';
 import { SIDECHAIN_RPC_COOKIE } from './runtime-config';

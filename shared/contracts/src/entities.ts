@@ -1,5 +1,5 @@
 /**
- * Entity shapes read from the main API, the sidechain and the bridges (spec §3, front-ends.md §1.0).
+ * Entity shapes read from the main API, the sidechain and the bridges, as those services answer.
  * Quantities are strings (feed them to bignumber.js); every string written by a chain user
  * (names, metadata, messages) is hostile and must be rendered as text only.
  */

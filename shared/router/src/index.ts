@@ -1,7 +1,7 @@
 /**
  * The one router every app uses: the declarative react-router 7 subset the apps need. Shared as a
  * Module Federation singleton in place of react-router itself, so only this subset is built into
- * the page (docs/FIRST-PAGE-BYTES.md, recipe step 1). Add an export here before using a new API.
+ * the page (a shared module is built whole). Add an export here before using a new API.
  * Tests take `MemoryRouter` from react-router itself (the same module under Jest).
  */
 export {

@@ -4,7 +4,7 @@
  * in `@tdx/ui/format` (bignumber.js), the rest areas use in `@tdx/ui/extra` (README.md). A first
  * paint styled by static stylesheets imports `@tdx/ui/base` instead: this entry brings MUI and
  * emotion. Apps take MUI components only from these entries: a remote importing `@mui/*` itself
- * bundles a private copy of MUI's internals (docs/FIRST-PAGE-BYTES.md, trap 6). Add a component
+ * bundles a private copy of MUI's internals, a second copy on the page. Add a component
  * here before using it.
  */
 export * from './base';

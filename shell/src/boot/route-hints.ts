@@ -1,5 +1,5 @@
 /**
- * The page's boot script (issue 6), inlined into index.html by @tdx/config's RouteHintsPlugin and
+ * The page's boot script, inlined into index.html by @tdx/config's RouteHintsPlugin and
  * run before main.js has arrived. It reads the runtime config and /remotes.json once (the start-up
  * reuses both reads) and:
  * - on an area's page any visitor may see, hints the files that area's first render needs, at low

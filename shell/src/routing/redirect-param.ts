@@ -1,6 +1,7 @@
 /**
  * The `redirect` query parameter: base64 of a same-origin path the user returns to after login
- * (security.md §3.3). Anything that does not decode to a path on this origin is refused.
+ * (never an open redirect to another site). Anything that does not decode to a path on this
+ * origin is refused.
  */
 export const REDIRECT_PARAM = 'redirect';
 

@@ -3,7 +3,7 @@ import type { BridgeConversion, ConversionPage } from '@tdx/contracts';
 import type { ProcessedTransaction } from '../../devnet';
 import { CONVERSION_FEE_RATE, CONVERTER_ACCOUNT, PAIRS } from './coins';
 
-/** One row of GET /bridge/conversions/ (front-ends.md §1.8), as the site reads it. */
+/** One row of GET /bridge/conversions/, as the bridge API answers and the site reads it. */
 export type Conversion = BridgeConversion;
 
 export const CONVERSIONS_DEFAULT_LIMIT = 20;

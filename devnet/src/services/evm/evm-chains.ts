@@ -1,6 +1,6 @@
 import type { Settings } from '../main-api/settings';
 
-/** The three EVM bridges, as the earlier front end addresses them (front-ends.md §1.6–1.7). */
+/** The three EVM bridges, as the earlier front end addresses them. */
 export const EVM_CHAINS = {
   eth: { network: 'ethereum', standard: 'erc20' },
   bsc: { network: 'bsc', standard: 'bep20' },

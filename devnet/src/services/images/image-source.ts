@@ -3,8 +3,8 @@ export const MAX_IMAGE_URL_LENGTH = 2048;
 export type ImageSource = { ok: true; url: URL } | { ok: false; message: string };
 
 /**
- * The URL policy for proxied images (security.md §3.2): an absolute http(s) URL of at most 2048
- * characters without credentials. Everything else (javascript:, data:, relative, garbage) is refused.
+ * The URL policy for proxied images (the same as the site's for chain data): an absolute http(s)
+ * URL of at most 2048 characters without credentials. Everything else (javascript:, data:, relative, garbage) is refused.
  */
 export function parseImageSource(value: unknown): ImageSource {
   if (typeof value !== 'string' || value.length === 0) return refuse('An image URL is required');

@@ -1,5 +1,5 @@
 /**
- * One `fetch()` call per task (issue 6). Starting a request costs the main thread several
+ * One `fetch()` call per task. Starting a request costs the main thread several
  * milliseconds (4–11 ms each at 1× in a CPU profile of the market's load, more on a phone), so a burst of reads,
  * such as the five the market page sends once it has painted, made one long task right after the
  * first paint. The first request of a task goes at once; each further one waits for a later task,

@@ -31,7 +31,7 @@ export function AreaError({ area, title, message, onRetry }: AreaErrorProps) {
   );
 }
 
-/** What each route of an area shows until that area's issue is built: an honest error, not a fake page. */
+/** What each route of an area shows until that area's page is built: an honest error, not a fake page. */
 export function AreaNotBuilt({ area }: { area: string }) {
   return (
     <AreaError

@@ -1,5 +1,6 @@
 /**
- * URL policy for anything taken from chain or API data (security.md §3.2): only absolute http(s)
+ * URL policy for anything taken from chain or API data (a link or image from a hostile user must
+ * not run script or leak credentials): only absolute http(s)
  * URLs without credentials, at most 2048 characters. Everything else is refused (null), never
  * "repaired": relative, protocol-relative, javascript:, data: and malformed values alike.
  */

@@ -1,4 +1,4 @@
-/** The site footer's static styles: what its MUI Box, Stack and Typography drew, without MUI or emotion on the page (issue 6). */
+/** The site footer's static styles: what its MUI Box, Stack and Typography drew, without MUI or emotion on the page. */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { colors, screenUp, textStyle, themeFor } from '@tdx/ui/styles';
 

@@ -96,7 +96,7 @@ describe('Header', () => {
     renderHeader();
     fireEvent.click(nav().getByRole('button', { name: 'Contracts' }));
     const menu = await screen.findByRole('menu');
-    // The manifest's Contracts entries; shared/contracts/src/routes.test.ts pins the list.
+    // The manifest's Contracts entries; shared/contracts/src/routes.test.ts pins the list.
     expect(within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual(navEntries('contracts').map((link) => link.href));
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Mining' }));
     expect(currentPath()).toBe('/mining');

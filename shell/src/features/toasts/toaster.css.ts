@@ -1,4 +1,4 @@
-/** The toasts' static styles: their text and their corner, without MUI or emotion on the page (issue 6). */
+/** The toasts' static styles: their text and their corner, without MUI or emotion on the page. */
 import { style } from '@vanilla-extract/css';
 import { textStyle } from '@tdx/ui/styles';
 import { TOAST_DEFAULTS } from './toast-options';

@@ -3,7 +3,7 @@ import { isValidSidechainId } from '@tdx/settings';
 import { safeHttpUrl } from '@tdx/ui';
 import type { SettingsDraft } from './draft';
 
-/** The tokens contract's symbol rule (sidechain-contracts.md §3.2). */
+/** The tokens contract's symbol rule: what the chain accepts when a token is created. */
 const TOKEN_SYMBOL = /^(?=.{1,10}$)[A-Z]+(\.[A-Z]+)?$/;
 
 export const SYMBOL_RULE_MESSAGE = 'Use 1–10 upper-case letters A–Z, with at most one "." that is neither first nor last';

@@ -1,4 +1,4 @@
-/** The market page's first-paint styles (issue 6): its grid, panels, header and tables, without emotion. */
+/** The market page's first-paint styles, compiled at build time: its grid, panels, header and tables, without emotion. */
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { colors, screenUp, textStyle, themeFor } from '@tdx/ui/styles';
 

@@ -1,6 +1,6 @@
 import { safeHttpUrl } from '@tdx/ui';
 
-/** Transaction pages of each chain's public explorer, by coin (front-ends.md §1.8). */
+/** Transaction pages of each chain's public explorer, by coin. */
 const COIN_EXPLORERS: Readonly<Record<string, string>> = {
   HIVE: 'https://hiveblocks.com/tx/',
   HBD: 'https://hiveblocks.com/tx/',
