@@ -40,6 +40,19 @@ module.exports = tseslint.config(
           ],
         },
       ],
+      'boundaries/external': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            {
+              from: [['app', { app: 'shell' }], ['feature', { app: 'shell' }]],
+              disallow: ['@tdx/controls'],
+              message: '@tdx/controls is bundled by the remotes that use it: the shell (first page) never imports it',
+            },
+          ],
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

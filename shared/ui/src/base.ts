@@ -24,6 +24,8 @@ export { DataTable, type DataColumn, type DataTableBoxHeight, type DataTableProp
 export { asPlainButton, PlainButton, plainButtonClassName, type PlainButtonStyleProps, type PlainButtonTone } from './components/plain-button';
 export { safeHttpUrl } from './url/safe-url';
 export {
+  ACCOUNT_NAME_RULES,
+  hiveAccountNameProblem,
   INVALID_ACCOUNT_MESSAGE,
   INVALID_USERNAME_MESSAGE,
   isValidHiveAccountName,

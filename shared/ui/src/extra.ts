@@ -10,6 +10,8 @@ export { default as CardContent } from '@mui/material/CardContent';
 export { default as Checkbox } from '@mui/material/Checkbox';
 export { default as Chip } from '@mui/material/Chip';
 export { default as FormControlLabel } from '@mui/material/FormControlLabel';
+export { default as InputAdornment } from '@mui/material/InputAdornment';
+export { default as LinearProgress } from '@mui/material/LinearProgress';
 export { default as Paper } from '@mui/material/Paper';
 export { default as Skeleton } from '@mui/material/Skeleton';
 export { default as Switch } from '@mui/material/Switch';
@@ -17,7 +19,6 @@ export { default as Tab } from '@mui/material/Tab';
 export { default as Tabs } from '@mui/material/Tabs';
 export { default as useMediaQuery } from '@mui/material/useMediaQuery';
 export { AmountField, type AmountFieldProps } from './components/amount-field';
-export { amountProblem, isAmountInput, type AmountProblem } from './components/amount';
 export { TokenIcon, type TokenIconProps } from './components/token-icon';
 // The formatters are their own shared entry (one copy); areas' first paints import them from there.
 export * from '@tdx/ui/format';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import BigNumber from 'bignumber.js';
-import { amountProblem, isAmountInput } from './amount';
+import { amountFieldProblem, isAmountInput } from './amount';
 
 export interface AmountFieldProps {
   label: string;
@@ -13,16 +13,14 @@ export interface AmountFieldProps {
   /** Largest allowed amount, as a decimal string; shows a Max button. */
   max?: string;
   symbol?: string;
+  /** Shown under the field while the amount has no problem (e.g. the balance). */
+  hint?: string;
   disabled?: boolean;
 }
 
-const PROBLEM_TEXT = {
-  exceedsMax: 'Amount exceeds the available balance',
-  notPositive: 'Amount must be greater than zero',
-};
-
-export function AmountField({ label, value, onChange, precision, max, symbol, disabled }: AmountFieldProps) {
-  const problem = amountProblem(value, max);
+/** An amount typed as a decimal string, with the rule it breaks (`validateQuantity`) under it. */
+export function AmountField({ label, value, onChange, precision, max, symbol, hint, disabled }: AmountFieldProps) {
+  const problem = amountFieldProblem(value, precision, max);
   return (
     <TextField
       label={label}
@@ -30,13 +28,15 @@ export function AmountField({ label, value, onChange, precision, max, symbol, di
       disabled={disabled}
       onChange={(event) => {
         const text = event.target.value.trim().replace(',', '.');
-        if (isAmountInput(text, precision)) onChange(text);
+        if (isAmountInput(text)) onChange(text.startsWith('.') ? `0${text}` : text);
       }}
       error={problem !== null}
-      helperText={problem ? PROBLEM_TEXT[problem] : undefined}
+      // A blank line keeps the field's height while messages come and go.
+      helperText={problem ?? hint ?? ' '}
       fullWidth
       slotProps={{
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+        formHelperText: { 'aria-live': 'polite' },
         input: {
           endAdornment:
             symbol || max !== undefined ? (

@@ -1,18 +1,15 @@
-import BigNumber from 'bignumber.js';
+import { validateQuantity } from '../validation/quantity';
 
-/** What the user may type into an amount field: digits and one dot, at most `precision` decimals. */
-export function isAmountInput(text: string, precision: number): boolean {
-  const decimals = precision > 0 ? `(\\.\\d{0,${precision}})?` : '';
-  return new RegExp(`^\\d*${decimals}$`).test(text);
+/**
+ * What the user may type into an amount field: digits and one dot. More decimals than the token
+ * has are let through so that the field can say why they are refused.
+ */
+export function isAmountInput(text: string): boolean {
+  return /^\d*(\.\d*)?$/.test(text);
 }
 
-export type AmountProblem = 'exceedsMax' | 'notPositive' | null;
-
-/** Checks a complete amount against the allowed maximum; empty input is not an error yet. */
-export function amountProblem(text: string, max?: string): AmountProblem {
-  if (text === '' || text === '.') return null;
-  const amount = new BigNumber(text);
-  if (!amount.isFinite() || amount.lte(0)) return 'notPositive';
-  if (max !== undefined && amount.gt(max)) return 'exceedsMax';
-  return null;
+/** The field's message for its text: none while empty or while a decimal is being typed (`1.`). */
+export function amountFieldProblem(text: string, precision: number, max?: string): string | null {
+  if (text === '' || text.endsWith('.')) return null;
+  return validateQuantity(text, { precision, available: max });
 }

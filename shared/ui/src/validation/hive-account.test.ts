@@ -1,4 +1,12 @@
-import { INVALID_ACCOUNT_MESSAGE, INVALID_USERNAME_MESSAGE, isValidHiveAccountName, validateLoginUsername, validateRecipient } from './hive-account';
+import {
+  ACCOUNT_NAME_RULES,
+  hiveAccountNameProblem,
+  INVALID_ACCOUNT_MESSAGE,
+  INVALID_USERNAME_MESSAGE,
+  isValidHiveAccountName,
+  validateLoginUsername,
+  validateRecipient,
+} from './hive-account';
 
 describe('validateLoginUsername', () => {
   it.each(['abc', 'sixteen-chars-ok', 'a.b'])('accepts %j (3–16 characters)', (name) => {
@@ -25,6 +33,28 @@ describe('isValidHiveAccountName', () => {
       expect(isValidHiveAccountName(name)).toBe(false);
     },
   );
+});
+
+describe('hiveAccountNameProblem', () => {
+  it.each([
+    ['ab', ACCOUNT_NAME_RULES.length],
+    ['seventeen-chars-x', ACCOUNT_NAME_RULES.length],
+    ['Alice', ACCOUNT_NAME_RULES.characters],
+    ['abc_def', ACCOUNT_NAME_RULES.characters],
+    ['ab.cde', ACCOUNT_NAME_RULES.partLength],
+    ['abc..def', ACCOUNT_NAME_RULES.partLength],
+    ['.abc', ACCOUNT_NAME_RULES.partLength],
+    ['1abc', ACCOUNT_NAME_RULES.partStart],
+    ['abc.1de', ACCOUNT_NAME_RULES.partStart],
+    ['abc-', ACCOUNT_NAME_RULES.partEnd],
+    ['a--b', ACCOUNT_NAME_RULES.doubleHyphen],
+  ])('names the rule %j breaks', (name, rule) => {
+    expect(hiveAccountNameProblem(name)).toBe(rule);
+  });
+
+  it('is null for a valid name', () => {
+    expect(hiveAccountNameProblem('steem.dao')).toBeNull();
+  });
 });
 
 describe('validateRecipient', () => {

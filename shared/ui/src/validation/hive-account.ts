@@ -6,15 +6,35 @@ export function validateLoginUsername(value: unknown): string | null {
   return typeof value === 'string' && value.length >= 3 && value.length <= 16 ? null : INVALID_USERNAME_MESSAGE;
 }
 
-const SEGMENT = /^[a-z][a-z0-9-]*[a-z0-9]$/;
+/** Which of Hive's account-name rules a name breaks, in words for the field. */
+export const ACCOUNT_NAME_RULES = {
+  length: 'Must be 3 to 16 characters',
+  characters: 'Only letters, digits, hyphens and dots',
+  partLength: 'Each part between dots needs at least 3 characters',
+  partStart: 'Each part must start with a letter',
+  partEnd: 'Each part must end with a letter or digit',
+  doubleHyphen: 'No two hyphens in a row',
+} as const;
 
 /**
- * Hive's own account-name rule: 3–16 characters; dot-separated segments of at least 3
- * characters, each starting with a letter, ending with a letter or digit, without `--`.
+ * Hive's own account-name rule, or null when `value` keeps it: 3–16 characters of lowercase
+ * letters, digits, `-` and `.`; dot-separated segments of at least 3 characters, each starting with
+ * a letter, ending with a letter or digit, without `--`.
  */
+export function hiveAccountNameProblem(value: string): string | null {
+  if (value.length < 3 || value.length > 16) return ACCOUNT_NAME_RULES.length;
+  if (!/^[a-z0-9.-]+$/.test(value)) return ACCOUNT_NAME_RULES.characters;
+  for (const segment of value.split('.')) {
+    if (segment.length < 3) return ACCOUNT_NAME_RULES.partLength;
+    if (!/^[a-z]/.test(segment)) return ACCOUNT_NAME_RULES.partStart;
+    if (!/[a-z0-9]$/.test(segment)) return ACCOUNT_NAME_RULES.partEnd;
+    if (segment.includes('--')) return ACCOUNT_NAME_RULES.doubleHyphen;
+  }
+  return null;
+}
+
 export function isValidHiveAccountName(value: string): boolean {
-  if (value.length < 3 || value.length > 16) return false;
-  return value.split('.').every((segment) => segment.length >= 3 && SEGMENT.test(segment) && !segment.includes('--'));
+  return hiveAccountNameProblem(value) === null;
 }
 
 /** For recipient fields: the message, or null when valid (leading `@` and spaces tolerated). */

@@ -1,0 +1,13 @@
+/**
+ * `@tdx/controls`: form controls every area shares (README.md). Not a Module Federation shared
+ * module: each remote bundles only the controls it imports (`sideEffects: false`). The shell never
+ * imports it.
+ */
+export { AccountNameField, type AccountNameFieldProps } from './account-name/account-name-field';
+export { useAccountName, type AccountName, type AccountNameState } from './account-name/use-account-name';
+export { TokenAmountField, type TokenAmountFieldProps } from './token-amount/token-amount-field';
+export { useTokenAmount, type TokenAmount, type TokenAmountRules } from './token-amount/use-token-amount';
+export { CsvListInput, type CsvListInputProps } from './csv-list/csv-list-input';
+export { type CsvList, type CsvListRules, type CsvRow, type CsvRowProblem } from './csv-list/parse-csv-list';
+export { useCsvList, type CsvListState } from './csv-list/use-csv-list';
+export { BatchProgress, type BatchProgressProps, type BatchStep, type BatchStepStatus } from './batch-progress/batch-progress';

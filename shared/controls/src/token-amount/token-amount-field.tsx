@@ -1,0 +1,27 @@
+import { AmountField, formatTokenAmount } from '@tdx/ui/extra';
+import type { TokenAmount } from './use-token-amount';
+
+export interface TokenAmountFieldProps {
+  label: string;
+  symbol: string;
+  /** From `useTokenAmount()`. */
+  amount: TokenAmount;
+  disabled?: boolean;
+}
+
+/** A token amount within the token's precision and the balance, with a Max button when the balance is known. */
+export function TokenAmountField({ label, symbol, amount, disabled }: TokenAmountFieldProps) {
+  const { value, setValue, precision, balance } = amount;
+  return (
+    <AmountField
+      label={label}
+      value={value}
+      onChange={setValue}
+      precision={precision}
+      max={balance}
+      symbol={symbol}
+      hint={balance === undefined ? undefined : `Available: ${formatTokenAmount(balance, precision)} ${symbol}`}
+      disabled={disabled}
+    />
+  );
+}
