@@ -16,4 +16,11 @@ describe('token filters', () => {
     expect(visibleTokens(tokens)).toEqual([{ symbol: 'BEE' }, { symbol: 'OLD' }]);
     expect(selectableTokens(tokens)).toEqual([{ symbol: 'BEE' }]);
   });
+
+  it('follow the settings they are given over the current ones', () => {
+    setSettings({ deprecated_tokens: ['OLD'], disabled_tokens: ['GONE'] } as Settings);
+    const other = { deprecated_tokens: ['BEE'], disabled_tokens: [] as string[] } as Settings;
+    expect(selectableTokens(tokens, other)).toEqual([{ symbol: 'OLD' }, { symbol: 'GONE' }]);
+    expect(selectableTokens(tokens, null)).toEqual(tokens);
+  });
 });
