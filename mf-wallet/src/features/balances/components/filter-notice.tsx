@@ -11,7 +11,7 @@ export interface FilterNoticeProps {
 
 function ClearFiltersButton({ onClear }: Pick<FilterNoticeProps, 'onClear'>) {
   return (
-    <Button size="small" color="inherit" variant="outlined" onClick={onClear}>
+    <Button size="small" color="inherit" variant="outlined" onClick={onClear} sx={{ whiteSpace: 'nowrap' }}>
       Clear filters
     </Button>
   );
