@@ -1,8 +1,10 @@
 import { Box, DataTable, Stack, Typography, type DataColumn } from '@tdx/ui';
-import { Chip, formatNumber, formatPercent, formatTokenAmount, TokenIcon, useMediaQuery } from '@tdx/ui/extra';
+import { Chip, formatTokenAmount, TokenIcon, useMediaQuery } from '@tdx/ui/extra';
 import type { ComponentType, ReactNode } from 'react';
 import { chainAmount, type RowActionsProps } from '../../../shared';
 import type { ValuedRow } from '../model/valuation';
+import { AmountLines, type AmountLine } from './amount-lines';
+import { ValueCell } from './value-cell';
 
 export interface BalancesTableProps {
   rows: readonly ValuedRow[];
@@ -12,7 +14,6 @@ export interface BalancesTableProps {
   emptyText: ReactNode;
 }
 
-const NONE = '—';
 /** The token cell: icon beside the symbol line (with its chip) over the name line. */
 const ROW_HEIGHT = 56;
 
@@ -35,47 +36,53 @@ function TokenCell({ row }: { row: ValuedRow }) {
   );
 }
 
-function stakeText(row: ValuedRow): string {
-  if (!row.token.stakingEnabled && row.stake.available.isZero() && row.stake.pendingUnstake.isZero()) return NONE;
-  const { precision } = row.token;
-  return [row.stake.available, row.stake.locked, row.stake.pendingUnstake].map((value) => formatTokenAmount(value, precision)).join(' / ');
+function stakeLines({ stake }: ValuedRow): AmountLine[] {
+  return [
+    { label: 'staked', amount: stake.available },
+    { label: 'locked', amount: stake.locked },
+    { label: 'unstaking', amount: stake.pendingUnstake },
+  ];
 }
 
-function delegationText(row: ValuedRow): string {
-  const { delegationsIn, delegationsOut, pendingUndelegations } = row.balance;
-  const values = [delegationsIn, delegationsOut, pendingUndelegations];
-  if (!row.token.delegationEnabled && values.every((value) => chainAmount(value).isZero())) return NONE;
-  return values.map((value) => formatTokenAmount(chainAmount(value), row.token.precision)).join(' / ');
-}
-
-function ChangeText({ row }: { row: ValuedRow }) {
-  if (!row.change) return <>{NONE}</>;
-  const color = row.change.isPositive() && !row.change.isZero() ? 'success.main' : row.change.isNegative() ? 'error.main' : undefined;
-  return (
-    <Typography component="span" variant="body2" color={color}>
-      {formatPercent(row.change.toFixed())}
-    </Typography>
-  );
+function delegationLines({ balance }: ValuedRow): AmountLine[] {
+  return [
+    { label: 'in', amount: chainAmount(balance.delegationsIn) },
+    { label: 'out', amount: chainAmount(balance.delegationsOut) },
+    { label: 'returning', amount: chainAmount(balance.pendingUndelegations) },
+  ];
 }
 
 function columnsFor(narrow: boolean, beeBalance: string, RowActions: ComponentType<RowActionsProps>): DataColumn<ValuedRow>[] {
   const token: DataColumn<ValuedRow> = { key: 'token', header: 'Token', cell: (row) => <TokenCell row={row} /> };
   const balance: DataColumn<ValuedRow> = { key: 'balance', header: 'Balance', align: 'right', cell: (row) => formatTokenAmount(chainAmount(row.balance.balance), row.token.precision) };
-  const value: DataColumn<ValuedRow> = { key: 'value', header: 'USD value', align: 'right', cell: (row) => (row.usdValue ? `$${formatNumber(row.usdValue, 2)}` : NONE) };
+  const value: DataColumn<ValuedRow> = { key: 'value', header: 'USD value', align: 'right', cell: (row) => <ValueCell row={row} /> };
   const actions: DataColumn<ValuedRow> = { key: 'actions', header: 'Actions', align: 'right', cell: (row) => <RowActions row={row} beeBalance={beeBalance} /> };
   if (narrow) return [token, balance, value, actions];
   return [
     token,
     balance,
-    { key: 'stake', header: 'Stake (available / locked / unstaking)', align: 'right', cell: stakeText },
-    { key: 'delegations', header: 'Delegations (in / out / returning)', align: 'right', cell: delegationText },
+    {
+      key: 'stake',
+      header: 'Stake',
+      align: 'right',
+      cell: (row) => <AmountLines lines={stakeLines(row)} precision={row.token.precision} enabled={row.token.stakingEnabled === true} />,
+    },
+    {
+      key: 'delegations',
+      header: 'Delegations',
+      align: 'right',
+      cell: (row) => <AmountLines lines={delegationLines(row)} precision={row.token.precision} enabled={row.token.delegationEnabled === true} />,
+    },
     value,
-    { key: 'change', header: '24h change', align: 'right', cell: (row) => <ChangeText row={row} /> },
     actions,
   ];
 }
 
-/** The wallet's balances, virtualised; on narrow screens only token, balance, value and actions. */
+/**
+ * The wallet's balances, virtualised. Stake and delegations are stacked labelled lines in short
+ * and the 24 h change sits under the value, so a row fits a 1280 px screen; below 720 px only
+ * token, balance, value and actions.
+ */
 export function BalancesTable({ rows, beeBalance, RowActions, emptyText }: BalancesTableProps) {
   const narrow = useMediaQuery('(max-width:720px)');
   return (
