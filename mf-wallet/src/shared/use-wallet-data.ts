@@ -1,7 +1,8 @@
-import { useAsyncData, type AsyncData } from './use-async-data';
-import { loadWalletData, type WalletData } from './chain-reads';
+import { useData, type DataState } from '@tdx/data';
+import type { WalletData } from './chain-reads';
+import { walletQuery } from './wallet-queries';
 
-/** The account's wallet data; reloads on `refreshWallet()` and on `reload()`, showing the last data meanwhile. */
-export function useWalletData(account: string): AsyncData<WalletData> {
-  return useAsyncData(`the wallet of ${account}`, () => loadWalletData(account), { reloadOnWalletRefresh: true });
+/** The account's wallet data; read again after every action the account signs, showing the last data meanwhile. */
+export function useWalletData(account: string): DataState<WalletData> {
+  return useData(walletQuery, account);
 }

@@ -4,7 +4,8 @@ import type { Balance, Metric, Settings, Token } from '@tdx/contracts';
 import { user$ } from '@tdx/session';
 import { hivePrice$, settings$ } from '@tdx/settings';
 import { loadWalletData, type WalletData } from '../../../shared/chain-reads';
-import { refreshWallet, type RowActionsProps } from '../../../shared';
+import { dataChanged, dataKeys, queryClient } from '@tdx/data';
+import type { RowActionsProps } from '../../../shared';
 import { preferencesKey } from '../model/preferences';
 import { BalancesPage } from './balances-page';
 
@@ -56,6 +57,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  queryClient.clear();
   act(() => user$.next(null));
   jest.clearAllMocks();
 });
@@ -147,11 +149,11 @@ describe('BalancesPage', () => {
     expect(await screen.findByRole('table', { name: 'Token balances' })).toBeInTheDocument();
   });
 
-  it('reloads when a wallet action asks for a refresh', async () => {
+  it("reloads after an action of the account's", async () => {
     render(<BalancesPage RowActions={RowActions} />);
     await screen.findByRole('table', { name: 'Token balances' });
     loadMock.mockResolvedValue({ ...data, balances: [balance('BEE', '200')] });
-    await act(async () => refreshWallet());
+    await act(async () => dataChanged([dataKeys.account('bob')]));
     expect(await screen.findByText('200.000')).toBeInTheDocument();
     expect(loadMock).toHaveBeenCalledTimes(2);
   });

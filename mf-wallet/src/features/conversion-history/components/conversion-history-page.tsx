@@ -1,10 +1,10 @@
+import { useData } from '@tdx/data';
 import { useSession } from '@tdx/session';
 import { Button } from '@tdx/ui/overlay';
 import { Stack, Typography } from '@tdx/ui';
 import { Alert, Skeleton, Tab, Tabs } from '@tdx/ui/extra';
 import { useState } from 'react';
-import { useAsyncData } from '../../../shared';
-import { getConversions } from '../api/get-conversions';
+import { conversionsQuery } from '../api/get-conversions';
 import { pageWindow, type ConversionDirection } from '../utils/conversion-paging';
 import { ConversionTable } from './conversion-table';
 
@@ -16,7 +16,7 @@ const DIRECTION_TEXT: Record<ConversionDirection, { tab: string; empty: string }
 
 function ConversionPages({ account, direction }: { account: string; direction: ConversionDirection }) {
   const [offset, setOffset] = useState(0);
-  const state = useAsyncData(`conversions (${direction} from ${offset}) of ${account}`, () => getConversions({ account, direction, offset }));
+  const state = useData(conversionsQuery, { account, direction, offset });
   if (state.failed) {
     return (
       <Alert severity="error" action={<Button onClick={state.reload}>Retry</Button>}>

@@ -1,3 +1,4 @@
+import { dataKeys, defineQuery } from '@tdx/data';
 import { evmBridgeApi } from '@tdx/api';
 import type { EvmNetwork } from '@tdx/contracts';
 import BigNumber from 'bignumber.js';
@@ -24,3 +25,14 @@ export async function getGasFees(network: EvmNetwork, symbol: string, account: s
   ]);
   return { fee: amountOf(fee, 'gas fee'), reserve: amountOf(reserve?.balance, 'gas reserve') };
 }
+
+export interface GasFeesRequest {
+  network: EvmNetwork;
+  symbol: string;
+  account: string;
+}
+
+export const gasFeesQuery = defineQuery({
+  key: ({ network, symbol, account }: GasFeesRequest) => [...dataKeys.account(account), 'gas-fees', network, symbol],
+  fetch: ({ network, symbol, account }: GasFeesRequest) => getGasFees(network, symbol, account),
+});

@@ -1,3 +1,4 @@
+import { dataKeys, defineQuery } from '@tdx/data';
 import { ApiError, bridgeApi, evmBridgeApi, type ConversionInstructions } from '@tdx/api';
 import type { EvmNetwork } from '@tdx/contracts';
 
@@ -15,3 +16,19 @@ export async function getRegisteredEvmAddress(network: EvmNetwork, account: stri
     throw error;
   }
 }
+
+export interface ConverterDepositRequest {
+  coin: string;
+  pegged: string;
+  account: string;
+}
+
+export const converterDepositQuery = defineQuery({
+  key: ({ coin, pegged, account }: ConverterDepositRequest) => ['converter-deposit', account, coin, pegged],
+  fetch: ({ coin, pegged, account }: ConverterDepositRequest) => getConverterDeposit(coin, pegged, account),
+});
+
+export const registeredEvmAddressQuery = defineQuery({
+  key: ({ network, account }: { network: EvmNetwork; account: string }) => [...dataKeys.account(account), 'evm-address', network],
+  fetch: ({ network, account }: { network: EvmNetwork; account: string }) => getRegisteredEvmAddress(network, account),
+});

@@ -1,3 +1,4 @@
+import { dataKeys, defineQuery } from '@tdx/data';
 import { hive } from '@tdx/api';
 
 /** The liquid HIVE of an account on the Hive chain (`"123.456 HIVE"` → `"123.456"`). */
@@ -7,3 +8,5 @@ export async function getHiveBalance(account: string): Promise<string> {
   if (!amount) throw new Error(`Hive account ${account} not found`);
   return amount;
 }
+
+export const hiveBalanceQuery = defineQuery({ key: (account: string) => [...dataKeys.account(account), 'hive-balance'], fetch: getHiveBalance });

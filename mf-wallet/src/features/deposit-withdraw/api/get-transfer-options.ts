@@ -1,3 +1,4 @@
+import { defineQuery } from '@tdx/data';
 import { bridgeApi, evmBridgeApi, HIVE_PEGGED_TOKEN } from '@tdx/api';
 import type { EvmNetwork, EvmToken, PeggedToken } from '@tdx/contracts';
 
@@ -26,3 +27,6 @@ export async function getTransferLists(): Promise<TransferLists> {
   const [pegged, ...evm] = await Promise.all([peggedTokens(), ...NETWORKS.map((network) => evmBridgeApi[network].getSupportedTokens())]);
   return { pegged: pegged.tokens, evm: evm.flat(), bridgeFailed: pegged.failed };
 }
+
+/** The coins and tokens of every bridge; kept 300 s like the spec's pegged and EVM lists. */
+export const transferListsQuery = defineQuery({ key: () => ['transfer-options'], fetch: getTransferLists, staleTime: 300_000 });

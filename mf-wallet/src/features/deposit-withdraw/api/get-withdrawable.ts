@@ -1,3 +1,4 @@
+import { dataKeys, defineQuery } from '@tdx/data';
 import { queries } from '@tdx/api';
 
 export interface Withdrawable {
@@ -14,3 +15,8 @@ export async function getWithdrawable(account: string, symbol: string): Promise<
   const [balance, tokens] = await Promise.all([queries.getBalance(account, symbol), queries.getTokens({ symbol })]);
   return { available: balance?.balance ?? '0', precision: tokens[0]?.precision ?? FALLBACK_PRECISION };
 }
+
+export const withdrawableQuery = defineQuery({
+  key: ({ account, symbol }: { account: string; symbol: string }) => [...dataKeys.account(account), 'withdrawable', symbol],
+  fetch: ({ account, symbol }: { account: string; symbol: string }) => getWithdrawable(account, symbol),
+});

@@ -1,8 +1,8 @@
+import { useData } from '@tdx/data';
 import { Button } from '@tdx/ui/overlay';
 import { Stack, Typography } from '@tdx/ui';
 import { Alert, Skeleton } from '@tdx/ui/extra';
-import { getConverterDeposit } from '../api/get-deposit-instructions';
-import { useAsyncData } from '../../../shared';
+import { converterDepositQuery } from '../api/get-deposit-instructions';
 import type { TransferOption } from '../utils/transfer-options';
 import { CopyField } from './copy-field';
 
@@ -10,7 +10,7 @@ export const CONVERTER_FAILED_TEXT = 'The bridge service did not answer, so no d
 
 /** Deposit of a converter coin: the address (or account and memo) to send it to. */
 export function ConverterDepositPanel({ account, option }: { account: string; option: TransferOption }) {
-  const plan = useAsyncData(`${option.coin} deposit instructions for ${account}`, () => getConverterDeposit(option.coin, option.pegged, account));
+  const plan = useData(converterDepositQuery, { coin: option.coin, pegged: option.pegged, account });
   if (plan.failed) {
     return (
       <Alert severity="error" action={<Button onClick={plan.reload}>Retry</Button>}>

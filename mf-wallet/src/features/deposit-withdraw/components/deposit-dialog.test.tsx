@@ -6,6 +6,7 @@ import { CANCELLED_TEXT, transfer, waitForConfirmation } from '@tdx/keychain';
 import { settings$ } from '@tdx/settings';
 import { DepositDialog } from './deposit-dialog';
 import { BRIDGE_DOWN_TEXT } from './transfer-dialog-frame';
+import { queryClient } from '@tdx/data';
 
 jest.mock('@tdx/api', () => ({
   ...jest.requireActual('@tdx/api'),
@@ -38,6 +39,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  queryClient.clear();
   act(() => settings$.next(null));
   jest.restoreAllMocks();
   jest.resetAllMocks();

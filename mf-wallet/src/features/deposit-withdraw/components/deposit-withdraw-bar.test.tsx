@@ -2,11 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { user$ } from '@tdx/session';
 import { DepositWithdrawBar } from './deposit-withdraw-bar';
+import { queryClient } from '@tdx/data';
 
 jest.mock('./deposit-dialog', () => ({ DepositDialog: ({ account }: { account: string }) => <div role="dialog" aria-label="Deposit">{account}</div> }));
 jest.mock('./withdraw-dialog', () => ({ WithdrawDialog: ({ account }: { account: string }) => <div role="dialog" aria-label="Withdraw">{account}</div> }));
 
-afterEach(() => act(() => user$.next(null)));
+afterEach(() => {
+  act(() => user$.next(null));
+  queryClient.clear();
+});
 
 describe('DepositWithdrawBar', () => {
   it('opens the deposit or the withdraw dialog for the signed-in account', async () => {

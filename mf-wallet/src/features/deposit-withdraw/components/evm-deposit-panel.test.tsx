@@ -7,6 +7,7 @@ import { decodeFunctionData, erc20Abi, getAddress, toHex } from 'viem';
 import { WALLET_MISSING_TEXT, WALLET_REJECTED_TEXT } from '../api/web3-wallet';
 import { transferOptions, type EvmOption } from '../utils/transfer-options';
 import { addressMismatchText, EvmDepositPanel } from './evm-deposit-panel';
+import { queryClient } from '@tdx/data';
 
 jest.mock('@tdx/api', () => ({ ...jest.requireActual('@tdx/api'), evmBridgeApi: { eth: { getRegisteredAddress: jest.fn() } } }));
 jest.mock('@tdx/keychain', () => ({ ...jest.requireActual('@tdx/keychain'), transfer: jest.fn() }));
@@ -57,6 +58,7 @@ const rejection = () => {
 };
 
 afterEach(() => {
+  queryClient.clear();
   delete (window as { ethereum?: unknown }).ethereum;
   jest.resetAllMocks();
 });

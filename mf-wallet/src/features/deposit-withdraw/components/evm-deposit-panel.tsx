@@ -1,9 +1,9 @@
 import type { EvmBridgeSettings, Settings } from '@tdx/contracts';
+import { useData } from '@tdx/data';
 import { Stack, Typography } from '@tdx/ui';
 import { Alert, Skeleton } from '@tdx/ui/extra';
 import { Button, CircularProgress } from '@tdx/ui/overlay';
-import { useAsyncData } from '../../../shared';
-import { getRegisteredEvmAddress } from '../api/get-deposit-instructions';
+import { registeredEvmAddressQuery } from '../api/get-deposit-instructions';
 import { useWeb3Wallet, type Web3WalletState } from '../hooks/use-web3-wallet';
 import { parseChainId, sameAddress } from '../utils/evm-chain';
 import { evmBridgeSettings, NETWORK_NAMES, type EvmOption } from '../utils/transfer-options';
@@ -41,7 +41,7 @@ interface ConfiguredEvmDepositProps {
 type ConnectedWallet = Extract<Web3WalletState, { status: 'connected' }>;
 
 function ConfiguredEvmDeposit({ account, option, bridge, chainId, networkName }: ConfiguredEvmDepositProps) {
-  const registered = useAsyncData(`${option.network} address of ${account}`, () => getRegisteredEvmAddress(option.network, account));
+  const registered = useData(registeredEvmAddressQuery, { network: option.network, account });
   const { state: wallet, connect } = useWeb3Wallet(chainId, networkName);
   /** What the deposit form and the address registration both need of the connected wallet. */
   const connection = ({ wallet: provider, address }: ConnectedWallet) => ({ account, network: option.network, networkName, wallet: provider, address });

@@ -1,9 +1,9 @@
+import { useBroadcast, useData } from '@tdx/data';
 import { Stack, Typography } from '@tdx/ui';
 import { Alert, formatTokenAmount, validateQuantity } from '@tdx/ui/extra';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@tdx/ui/overlay';
 import { useState, type FormEvent } from 'react';
-import { useAsyncData, useBroadcastAction } from '../../../shared';
-import { getWithdrawable } from '../api/get-withdrawable';
+import { withdrawableQuery } from '../api/get-withdrawable';
 import { gasDepositAction, GAS_DEPOSIT_PRECISION } from '../utils/gas-reserve';
 
 export const GAS_DEPOSIT_NOTICE =
@@ -21,8 +21,8 @@ export interface GasFeeDepositDialogProps {
 
 /** "Deposit gas fee": moves the pegged native coin into the bridge's gas reserve for this account. */
 export function GasFeeDepositDialog({ account, nativeSymbol, bridgeAccount, suggested, onClose }: GasFeeDepositDialogProps) {
-  const balance = useAsyncData(`${nativeSymbol} balance of ${account}`, () => getWithdrawable(account, nativeSymbol));
-  const action = useBroadcastAction();
+  const balance = useData(withdrawableQuery, { account, symbol: nativeSymbol });
+  const action = useBroadcast();
   const [amount, setAmount] = useState(suggested === '0' ? '' : suggested);
   const [submitted, setSubmitted] = useState(false);
   const available = balance.data?.available;

@@ -1,11 +1,11 @@
 import { notify, Stack, Typography } from '@tdx/ui';
 import { Alert, formatTokenAmount, validateQuantity } from '@tdx/ui/extra';
 import { Button, CircularProgress, TextField } from '@tdx/ui/overlay';
+import { dataChanged, dataKeys, useData } from '@tdx/data';
 import BigNumber from 'bignumber.js';
 import { useState, type FormEvent } from 'react';
-import { refreshWallet, useAsyncData } from '../../../shared';
 import { depositHive } from '../api/deposit-hive';
-import { getHiveBalance } from '../api/get-hive-balance';
+import { hiveBalanceQuery } from '../api/get-hive-balance';
 import { HIVE_PRECISION, pegQuote } from '../utils/peg';
 
 export const FEE_TOO_HIGH_TEXT = 'The amount must be larger than the 0.001 HIVE minimum fee';
@@ -25,7 +25,7 @@ export interface HiveDepositFormProps {
 
 /** HIVE → SWAP.HIVE: a Keychain transfer to the peg account with the hivepegged memo. */
 export function HiveDepositForm({ account, pegAccount, onDeposited }: HiveDepositFormProps) {
-  const balance = useAsyncData(`HIVE balance of ${account}`, () => getHiveBalance(account));
+  const balance = useData(hiveBalanceQuery, account);
   const [amount, setAmount] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -49,7 +49,7 @@ export function HiveDepositForm({ account, pegAccount, onDeposited }: HiveDeposi
       return;
     }
     notify({ description: `Deposit of ${amount.trim()} HIVE confirmed`, variant: 'success' });
-    refreshWallet();
+    dataChanged([dataKeys.account(account)]);
     onDeposited();
   };
 

@@ -1,10 +1,10 @@
+import { useData } from '@tdx/data';
 import { Stack } from '@tdx/ui';
 import { Alert, Skeleton } from '@tdx/ui/extra';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
 import type { ReactNode } from 'react';
 import { useSettings } from '@tdx/settings';
-import { getTransferLists } from '../api/get-transfer-options';
-import { useAsyncData } from '../../../shared';
+import { transferListsQuery } from '../api/get-transfer-options';
 import { transferOptions, type TransferOption } from '../utils/transfer-options';
 
 export const BRIDGE_DOWN_TEXT = 'The bridge service did not answer: only HIVE and the EVM tokens are offered right now.';
@@ -23,7 +23,7 @@ export interface TransferDialogFrameProps {
 
 /** The deposit and withdraw dialogs' shell: title, coin list loading, the bridge-down notice, Close. */
 export function TransferDialogFrame({ title, open, onClose, children }: TransferDialogFrameProps) {
-  const lists = useAsyncData(open ? 'coins to deposit or withdraw' : null, getTransferLists);
+  const lists = useData(transferListsQuery, open ? undefined : null);
   const { settings } = useSettings();
   const titleId = `${title.toLowerCase()}-dialog-title`;
   return (

@@ -10,6 +10,7 @@ import { gasReserveTooLowText } from './evm-gas-reserve';
 import { GAS_DEPOSIT_NOTICE } from './gas-fee-deposit-dialog';
 import { QUEUED_WARNING } from './withdraw-form';
 import { WithdrawDialog } from './withdraw-dialog';
+import { queryClient } from '@tdx/data';
 
 jest.mock('@tdx/api', () => ({
   ...jest.requireActual('@tdx/api'),
@@ -47,6 +48,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  queryClient.clear();
   act(() => {
     settings$.next(null);
     user$.next(null);

@@ -1,8 +1,8 @@
+import { useData } from '@tdx/data';
 import { useSettings } from '@tdx/settings';
 import { Alert, Skeleton } from '@tdx/ui/extra';
 import { useState } from 'react';
-import { useAsyncData } from '../../../shared';
-import { getWithdrawable } from '../api/get-withdrawable';
+import { withdrawableQuery } from '../api/get-withdrawable';
 import { disabledReason, type TransferOption } from '../utils/transfer-options';
 import type { TransferDialogProps } from './deposit-dialog';
 import { OptionSelect } from './option-select';
@@ -11,7 +11,7 @@ import { WithdrawForm } from './withdraw-form';
 
 function WithdrawPanel({ account, option, onClose }: { account: string; option: TransferOption; onClose: () => void }) {
   const { settings } = useSettings();
-  const withdrawable = useAsyncData(`${option.pegged} withdrawable by ${account}`, () => getWithdrawable(account, option.pegged));
+  const withdrawable = useData(withdrawableQuery, { account, symbol: option.pegged });
   const reason = disabledReason(option, 'withdraw', settings);
   if (reason) return <Alert severity="warning">{reason}</Alert>;
   if (withdrawable.failed) return <Alert severity="error">Your {option.pegged} balance could not be read. The sidechain nodes did not answer.</Alert>;

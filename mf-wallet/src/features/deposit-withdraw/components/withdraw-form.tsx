@@ -1,10 +1,10 @@
+import { useBroadcast } from '@tdx/data';
 import { paths, type Settings } from '@tdx/contracts';
 import { Link } from '@tdx/router';
 import { Stack, Typography } from '@tdx/ui';
 import { Alert, formatTokenAmount } from '@tdx/ui/extra';
 import { Button, CircularProgress, TextField } from '@tdx/ui/overlay';
 import { useState, type FormEvent } from 'react';
-import { useBroadcastAction } from '../../../shared';
 import { MEMO_COINS, withdrawAction } from '../api/withdraw-actions';
 import type { Withdrawable } from '../api/get-withdrawable';
 import { useWithdrawalGas } from '../hooks/use-withdrawal-gas';
@@ -27,7 +27,7 @@ export interface WithdrawFormProps {
 
 /** Amount (and receiving address) of one withdrawal, checked before anything is sent. */
 export function WithdrawForm({ account, option, withdrawable, settings, onWithdrawn }: WithdrawFormProps) {
-  const action = useBroadcastAction();
+  const action = useBroadcast();
   const [amount, setAmount] = useState('');
   const [address, setAddress] = useState('');
   const [memo, setMemo] = useState('');

@@ -1,11 +1,11 @@
+import { useData, type DataState } from '@tdx/data';
 import type { Settings } from '@tdx/contracts';
-import { useAsyncData, type AsyncData } from '../../../shared';
-import { getGasFees, type GasFees } from '../api/evm-gas';
+import { gasFeesQuery, type GasFees } from '../api/evm-gas';
 import { gasFeeCovered } from '../utils/gas-reserve';
 import { evmBridgeSettings, nativeCoin, type TransferOption } from '../utils/transfer-options';
 
 export interface WithdrawalGas {
-  fees: AsyncData<GasFees>;
+  fees: DataState<GasFees>;
   /** A token's gas is paid from the reserve; a native coin's is taken off the amount. */
   fromReserve: boolean;
   /** The pegged native coin paying the gas (SWAP.ETH …), when the settings name it. */
@@ -19,10 +19,7 @@ export interface WithdrawalGas {
 /** The gas of an EVM withdrawal, reloaded after every confirmed wallet action; null for other coins. */
 export function useWithdrawalGas(option: TransferOption, account: string, settings: Settings | null): WithdrawalGas | null {
   const evm = option.kind === 'evm' ? option : null;
-  const key = evm ? `gas fees of ${evm.pegged} for ${account} on ${evm.network}` : null;
-  // Without a key nothing is loaded, so `load` only runs for an EVM coin.
-  const load = () => (evm ? getGasFees(evm.network, evm.pegged, account) : Promise.reject(new Error(`${option.pegged} pays no EVM gas`)));
-  const fees = useAsyncData(key, load, { reloadOnWalletRefresh: true });
+  const fees = useData(gasFeesQuery, evm ? { network: evm.network, symbol: evm.pegged, account } : null);
   if (!evm) return null;
   const fromReserve = evm.contractAddress !== null;
   const nativeSymbol = nativeCoin(settings, evm.network)?.pegged_token_symbol;

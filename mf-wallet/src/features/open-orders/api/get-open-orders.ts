@@ -1,3 +1,4 @@
+import { dataKeys, defineQuery } from '@tdx/data';
 import { queries, sidechain } from '@tdx/api';
 import type { BookOrder, Token } from '@tdx/contracts';
 import { readBySymbolSlices } from '../../../shared';
@@ -20,3 +21,5 @@ export async function getOpenOrders(account: string): Promise<OpenOrders> {
   const tokens: Token[] = await readBySymbolSlices(symbols, queries.getTokens);
   return { orders, precisions: new Map(tokens.map((token) => [token.symbol, token.precision])) };
 }
+
+export const openOrdersQuery = defineQuery({ key: (account: string) => [...dataKeys.account(account), 'open-orders'], fetch: getOpenOrders });

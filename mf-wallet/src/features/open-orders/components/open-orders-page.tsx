@@ -1,10 +1,10 @@
+import { useBroadcast, useData } from '@tdx/data';
 import { useSession } from '@tdx/session';
 import { Button } from '@tdx/ui/overlay';
 import { Stack, Typography } from '@tdx/ui';
 import { Alert, Skeleton } from '@tdx/ui/extra';
 import { useState } from 'react';
-import { useAsyncData, useBroadcastAction } from '../../../shared';
-import { getOpenOrders } from '../api/get-open-orders';
+import { openOrdersQuery } from '../api/get-open-orders';
 import { cancelActions, type OpenOrder } from '../utils/open-order';
 import { OpenOrdersTable } from './open-orders-table';
 
@@ -23,8 +23,8 @@ function cancelRequest(orders: OpenOrder[]) {
 }
 
 function OrdersSection({ account }: { account: string }) {
-  const state = useAsyncData(`open orders of ${account}`, () => getOpenOrders(account), { reloadOnWalletRefresh: true });
-  const action = useBroadcastAction();
+  const state = useData(openOrdersQuery, account);
+  const action = useBroadcast();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   if (state.failed) {

@@ -1,3 +1,4 @@
+import { dataKeys, defineQuery } from '@tdx/data';
 import { historyApi, sidechain } from '@tdx/api';
 
 /** A `hivepegged.withdrawals` row (reference §8): a HIVE payout the peg has not sent yet. */
@@ -41,3 +42,8 @@ export async function getPendingWithdrawals(account: string): Promise<PendingWit
     .map((row) => ({ ...row, timestamp: times.get(row.id) ?? null }))
     .sort((a, b) => (b.timestamp ?? -1) - (a.timestamp ?? -1) || b._id - a._id);
 }
+
+export const pendingWithdrawalsQuery = defineQuery({
+  key: (account: string) => [...dataKeys.account(account), 'pending-withdrawals'],
+  fetch: getPendingWithdrawals,
+});

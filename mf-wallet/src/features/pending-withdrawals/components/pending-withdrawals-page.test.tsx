@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { historyApi, sidechain } from '@tdx/api';
-import { refreshWallet } from '../../../shared';
+import { dataChanged, dataKeys } from '@tdx/data';
 import { NO_WITHDRAWALS_TEXT, PendingWithdrawalsPage, WITHDRAWALS_FAILED_TEXT } from './pending-withdrawals-page';
 import { signedInPageTests } from '../../../shared/testing/signed-in-page';
 
@@ -49,13 +49,13 @@ describe('PendingWithdrawalsPage', () => {
     expect(screen.getByText('Unknown')).toBeInTheDocument();
   });
 
-  it('shows a clear message when the nodes fail, and reloads after a wallet refresh', async () => {
+  it('shows a clear message when the nodes fail, and reloads after an action of the account', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     findAll.mockRejectedValueOnce(new Error('down')).mockResolvedValue([]);
     accountHistory.mockResolvedValue([]);
     render(<PendingWithdrawalsPage />);
     expect(await screen.findByText(WITHDRAWALS_FAILED_TEXT)).toBeInTheDocument();
-    act(() => refreshWallet());
+    act(() => dataChanged([dataKeys.account('bob')]));
     expect(await screen.findByText(NO_WITHDRAWALS_TEXT)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
+import { useData } from '@tdx/data';
 import { useSession } from '@tdx/session';
 import { Button } from '@tdx/ui/overlay';
 import { DataTable, Stack, Typography, type DataColumn } from '@tdx/ui';
 import { Alert, formatDateTime, formatTokenAmount, Skeleton } from '@tdx/ui/extra';
-import { useAsyncData } from '../../../shared';
-import { getPendingWithdrawals, type PendingWithdrawal } from '../api/get-pending-withdrawals';
+import { pendingWithdrawalsQuery, type PendingWithdrawal } from '../api/get-pending-withdrawals';
 
 /** Payouts are HIVE on the main chain: 3 decimals. */
 const HIVE_PRECISION = 3;
@@ -19,7 +19,7 @@ const COLUMNS: DataColumn<PendingWithdrawal>[] = [
 ];
 
 function WithdrawalsTable({ account }: { account: string }) {
-  const state = useAsyncData(`pending withdrawals of ${account}`, () => getPendingWithdrawals(account), { reloadOnWalletRefresh: true });
+  const state = useData(pendingWithdrawalsQuery, account);
   if (state.failed) {
     return (
       <Alert severity="error" action={<Button onClick={state.reload}>Retry</Button>}>

@@ -1,13 +1,13 @@
+import type { Broadcast } from '@tdx/data';
 import { Box, Stack, Typography } from '@tdx/ui';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import type { BroadcastAction } from '../../../shared';
 
 export interface ActionDialogProps {
   title: string;
   onClose: () => void;
   /** The action's broadcast: its waiting state drives the button, its problem the text beside it. */
-  action: BroadcastAction;
+  action: Broadcast;
   /** Omit for dialogs whose rows carry their own buttons. */
   submitLabel?: string;
   onSubmit?: () => void;

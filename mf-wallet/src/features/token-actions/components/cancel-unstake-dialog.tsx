@@ -1,10 +1,11 @@
+import { useBroadcast, useData } from '@tdx/data';
 import { Button } from '@tdx/ui/overlay';
 import { Box, Stack, Typography } from '@tdx/ui';
 import { formatDateTime, formatRelativeTime, formatTokenAmount, Paper } from '@tdx/ui/extra';
 import BigNumber from 'bignumber.js';
 import { useState } from 'react';
 import type { PendingUnstake } from '@tdx/contracts';
-import { chainAmount, loadPendingUnstakes, useAsyncData, useBroadcastAction } from '../../../shared';
+import { chainAmount, pendingUnstakesQuery } from '../../../shared';
 import { tokenActions } from '../model/payloads';
 import { ActionDialog } from './action-dialog';
 import type { TokenDialogProps } from './dialog-props';
@@ -18,9 +19,9 @@ function nextTranche(unstake: PendingUnstake, precision: number): string {
 /** The account's pending unstakes of the token; each can be cancelled (its stake comes back). */
 export function CancelUnstakeDialog({ row, account, onClose }: TokenDialogProps) {
   const { symbol, token } = row;
-  const action = useBroadcastAction();
+  const action = useBroadcast();
   const [cancelling, setCancelling] = useState<string | null>(null);
-  const unstakes = useAsyncData(`pending unstakes of ${symbol} of ${account}`, () => loadPendingUnstakes(account, symbol));
+  const unstakes = useData(pendingUnstakesQuery, { account, symbol });
 
   const cancel = async (unstake: PendingUnstake) => {
     setCancelling(unstake.txID);

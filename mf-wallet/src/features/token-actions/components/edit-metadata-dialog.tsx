@@ -1,6 +1,6 @@
+import { useBroadcast } from '@tdx/data';
 import { TextField } from '@tdx/ui/overlay';
 import { useState } from 'react';
-import { useBroadcastAction } from '../../../shared';
 import { tokenActions } from '../model/payloads';
 import { MESSAGES, nextMetadata, urlProblem } from '../model/rules';
 import { ActionDialog } from './action-dialog';
@@ -11,7 +11,7 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 /** Edits the token's website, icon and description (`tokens.updateMetadata`, posting key). */
 export function EditMetadataDialog({ row, onClose }: TokenDialogProps) {
   const { symbol, token } = row;
-  const action = useBroadcastAction();
+  const action = useBroadcast();
   const [url, setUrl] = useState(asText(token.metadata.url));
   const [icon, setIcon] = useState(asText(token.metadata.icon));
   const [desc, setDesc] = useState(asText(token.metadata.desc));

@@ -1,7 +1,7 @@
+import { useBroadcast } from '@tdx/data';
 import type { ContractAction } from '@tdx/contracts';
 import { TextField } from '@tdx/ui/overlay';
 import { useState } from 'react';
-import { useBroadcastAction } from '../../../shared';
 import { feeProblem, parseDays } from '../model/rules';
 import { useTokenFee, type FeeField } from '../model/use-token-fee';
 import { ActionDialog } from './action-dialog';
@@ -27,7 +27,7 @@ export interface EnableFeatureDialogProps extends TokenDialogProps {
 /** Turns a feature on for the issuer's token, paying the live `params` fee in BEE. */
 export function EnableFeatureDialog({ row, beeBalance, onClose, feature, feeField, fields, actions }: EnableFeatureDialogProps) {
   const { symbol } = row;
-  const action = useBroadcastAction();
+  const action = useBroadcast();
   const { fee, failed } = useTokenFee(feeField);
   const [texts, setTexts] = useState<readonly string[]>(() => fields.map(() => ''));
   const [submitted, setSubmitted] = useState(false);

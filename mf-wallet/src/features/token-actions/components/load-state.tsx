@@ -1,11 +1,11 @@
+import type { DataState } from '@tdx/data';
 import { Stack, Typography } from '@tdx/ui';
 import { Alert } from '@tdx/ui/extra';
 import { Button, CircularProgress } from '@tdx/ui/overlay';
 import type { ReactNode } from 'react';
-import type { AsyncData } from '../../../shared';
 
 export interface LoadStateProps<T> {
-  state: AsyncData<T>;
+  state: DataState<T>;
   what: string;
   children: (value: T) => ReactNode;
 }

@@ -1,6 +1,6 @@
+import { useBroadcast } from '@tdx/data';
 import { TextField } from '@tdx/ui/overlay';
 import { useState } from 'react';
-import { useBroadcastAction } from '../../../shared';
 import { tokenActions } from '../model/payloads';
 import { MESSAGES, parsePrecision } from '../model/rules';
 import { ActionDialog } from './action-dialog';
@@ -9,7 +9,7 @@ import type { TokenDialogProps } from './dialog-props';
 /** Raises the number of decimals of the issuer's token (it can never be lowered). */
 export function RaisePrecisionDialog({ row, onClose }: TokenDialogProps) {
   const { symbol, token } = row;
-  const action = useBroadcastAction();
+  const action = useBroadcast();
   const [value, setValue] = useState(String(Math.min(token.precision + 1, 8)));
   const [submitted, setSubmitted] = useState(false);
   const precision = parsePrecision(value, token.precision);

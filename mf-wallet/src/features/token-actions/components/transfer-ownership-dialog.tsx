@@ -1,5 +1,5 @@
+import { useBroadcast } from '@tdx/data';
 import { Alert } from '@tdx/ui/extra';
-import { useBroadcastAction } from '../../../shared';
 import { tokenActions } from '../model/payloads';
 import { useRecipient } from '../model/use-recipient';
 import { ActionDialog } from './action-dialog';
@@ -9,7 +9,7 @@ import { RecipientField } from './recipient-field';
 /** Hands the token's issuer rights to another account. */
 export function TransferOwnershipDialog({ row, account, onClose }: TokenDialogProps) {
   const { symbol } = row;
-  const action = useBroadcastAction();
+  const action = useBroadcast();
   const recipient = useRecipient(account, { allowSelf: false });
 
   const submit = async () => {

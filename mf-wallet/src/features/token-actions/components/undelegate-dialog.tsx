@@ -1,9 +1,10 @@
+import { useBroadcast, useData } from '@tdx/data';
 import { formatTokenAmount } from '@tdx/ui/extra';
 import { MenuItem, TextField } from '@tdx/ui/overlay';
 import { Typography } from '@tdx/ui';
 import { useState } from 'react';
 import type { Delegation } from '@tdx/contracts';
-import { loadDelegationsOut, useAsyncData, useBroadcastAction } from '../../../shared';
+import { delegationsOutQuery } from '../../../shared';
 import { tokenActions } from '../model/payloads';
 import { useQuantityAction } from '../model/use-quantity-action';
 import { ActionDialog } from './action-dialog';
@@ -61,8 +62,8 @@ function UndelegateForm({ row, delegations, onClose }: UndelegateFormProps) {
 /** Lists the account's delegations of the token and takes back all or part of one. */
 export function UndelegateDialog(props: TokenDialogProps) {
   const { row, account, onClose } = props;
-  const delegations = useAsyncData(`delegations of ${row.symbol} by ${account}`, () => loadDelegationsOut(account, row.symbol));
-  const action = useBroadcastAction();
+  const delegations = useData(delegationsOutQuery, { account, symbol: row.symbol });
+  const action = useBroadcast();
   if (!delegations.failed && delegations.data && delegations.data.length > 0) return <UndelegateForm {...props} delegations={delegations.data} />;
   return (
     <ActionDialog title={`Undelegate ${row.symbol}`} onClose={onClose} action={action}>

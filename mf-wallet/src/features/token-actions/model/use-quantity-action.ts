@@ -1,5 +1,6 @@
+import { useBroadcast, type Broadcast } from '@tdx/data';
 import type { ContractAction } from '@tdx/contracts';
-import { useBroadcastAction, type BroadcastAction, type WalletRow } from '../../../shared';
+import { type WalletRow } from '../../../shared';
 import { chainQuantity } from './rules';
 import { useQuantity, type Quantity } from './use-quantity';
 import { useRecipient, type Recipient } from './use-recipient';
@@ -45,7 +46,7 @@ export type QuantityActionConfig = ToRecipient | WithoutRecipient;
 
 export interface QuantityAction {
   config: QuantityActionConfig;
-  action: BroadcastAction;
+  action: Broadcast;
   quantity: Quantity;
   /** The recipient field's state (unused when the action has no recipient). */
   recipient: Recipient;
@@ -60,7 +61,7 @@ const NO_RECIPIENT = { allowSelf: true };
  * quantity's rules, the recipient's existence check first, then the broadcast.
  */
 export function useQuantityAction(config: QuantityActionConfig): QuantityAction {
-  const action = useBroadcastAction();
+  const action = useBroadcast();
   const quantity = useQuantity(config.row.token.precision, config.available, config.initialQuantity);
   const recipient = useRecipient(config.recipient?.self ?? '', config.recipient ?? NO_RECIPIENT);
 

@@ -1,10 +1,11 @@
-import { loadTokensParams, useAsyncData } from '../../../shared';
+import { useData } from '@tdx/data';
+import { tokensParamsQuery } from '../../../shared';
 
 export type FeeField = 'enableStakingFee' | 'enableDelegationFee';
 
 /** A fee of the live `tokens.params` row: the amount, null while loading, or 'failed'. */
 export function useTokenFee(field: FeeField): { fee: string | null; failed: boolean } {
-  const params = useAsyncData('the tokens params', loadTokensParams);
+  const params = useData(tokensParamsQuery, undefined);
   if (params.failed) return { fee: null, failed: true };
   if (params.data === undefined) return { fee: null, failed: false };
   const fee = params.data?.[field];

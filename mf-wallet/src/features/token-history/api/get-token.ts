@@ -1,3 +1,4 @@
+import { dataKeys, defineQuery } from '@tdx/data';
 import { queries } from '@tdx/api';
 import type { Token } from '@tdx/contracts';
 
@@ -6,3 +7,5 @@ export async function getToken(symbol: string): Promise<Token | null> {
   const [token] = await queries.getTokens({ symbol });
   return token ?? null;
 }
+
+export const tokenQuery = defineQuery({ key: (symbol: string) => dataKeys.token(symbol), fetch: getToken });

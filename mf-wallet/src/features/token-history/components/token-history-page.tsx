@@ -1,11 +1,11 @@
+import { useData } from '@tdx/data';
 import { isValidParam } from '@tdx/contracts';
 import { useLocation, useParams } from '@tdx/router';
 import { useSession } from '@tdx/session';
 import { Stack, Typography } from '@tdx/ui';
 import { Alert, Skeleton } from '@tdx/ui/extra';
 import { useMemo } from 'react';
-import { useAsyncData } from '../../../shared';
-import { getToken } from '../api/get-token';
+import { tokenQuery } from '../api/get-token';
 import { passedThroughParams } from '../utils/history-pages';
 import { HistoryList } from './history-list';
 
@@ -14,7 +14,7 @@ export const unknownTokenText = (symbol: string) => `There is no token ${symbol}
 export const TOKEN_FAILED_TEXT = 'The token could not be loaded. The sidechain nodes did not answer.';
 
 function TokenHistory({ account, symbol }: { account: string; symbol: string }) {
-  const token = useAsyncData(`the token ${symbol}`, () => getToken(symbol));
+  const token = useData(tokenQuery, symbol);
   const { search } = useLocation();
   const filters = useMemo(() => passedThroughParams(search), [search]);
   if (token.failed) return <Alert severity="error">{TOKEN_FAILED_TEXT}</Alert>;
