@@ -83,3 +83,25 @@ test('a Keychain cancel is shown as cancelled and leaves the form as typed', asy
   await expect(dialog.getByLabel('Memo (optional, public)')).toHaveValue('for the guild');
   expect((await balanceOf('bob', 'GAMER')).balance).toBe(balance);
 });
+
+test('a Keychain request nobody answers ends with a clear message and leaves the form as typed', async ({ page, devnet }) => {
+  // The emulator asks for approval and nobody answers; the site gives up after the configured wait.
+  await devnet.keychain('interactive');
+  await page.route('/config.json', async (route) => {
+    const config = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...config, keychainAnswerTimeoutMs: 3_000 } });
+  });
+  const wallet = new WalletPage(page);
+  const { balance } = await balanceOf('bob', 'GAMER');
+  await wallet.goto('bob');
+  const dialog = await wallet.open('GAMER', 'Transfer', 'Transfer GAMER');
+  await dialog.getByLabel('Recipient').fill('carol');
+  await dialog.getByLabel('Amount (GAMER)').fill('2');
+  const submit = dialog.getByRole('button', { name: 'Transfer' });
+  await submit.click();
+  await expect(wallet.problem(dialog)).toHaveText('Hive Keychain did not answer. If you approved the request, check your wallet before you try again.');
+  await expect(submit).toBeEnabled();
+  await expect(dialog.getByLabel('Recipient')).toHaveValue('carol');
+  await expect(dialog.getByLabel('Amount (GAMER)')).toHaveValue('2');
+  expect((await balanceOf('bob', 'GAMER')).balance).toBe(balance);
+});
