@@ -8,7 +8,8 @@
  *   batching only for nodes whose `maxBatchLength` > 1. `JsonRpcError` = the node's own error answer.
  * - `queries`: getToken (one read serves callers for `TOKEN_REUSE_MS`), getTokens, getMetrics
  *   (+ SWAP.HIVE at 1), getNftInstances, getNftSellBook, getBalance, getBalances, getTradesHistory
- *   (100, newest first).
+ *   (100, newest first); `readBySymbolSlices(symbols, read)` reads a table's rows of any number
+ *   of symbols, a node page of symbols per query.
  * - `hive`: Hive node JSON-RPC (`getAccounts`) with the same failover.
  * - `mainApi`, `infoApi`, `historyApi`, `priceApi`, `bridgeApi`, `evmBridgeApi[network]`:
  *   REST services; non-2xx rejects with `ApiError` (server message in `message`).
@@ -32,6 +33,7 @@ export { JsonRpcError, NodesUnavailableError } from './jsonrpc/errors';
 export { createJsonRpcClient, type JsonRpcClient, type JsonRpcClientOptions } from './jsonrpc/client';
 export { createSidechainClient, DEFAULT_PAGE_SIZE, type FindAllOptions, type SidechainClient } from './sidechain/client';
 export { TOKEN_REUSE_MS, TRADES_HISTORY_LIMIT, type SidechainQueries } from './sidechain/queries';
+export { readBySymbolSlices } from './sidechain/symbol-slices';
 export type { BlockInfo, FindOptions, IndexSort, NodeStatus, Query, Row } from './sidechain/types';
 export type { HiveAccount, HiveClient } from './hive/client';
 export type { OhlcvCandle, OhlcvInterval } from './rest/info-api';

@@ -1,7 +1,6 @@
 import { dataKeys, defineQuery } from '@tdx/data';
-import { queries, sidechain } from '@tdx/api';
+import { queries, readBySymbolSlices, sidechain } from '@tdx/api';
 import type { BookOrder, Token } from '@tdx/contracts';
-import { readBySymbolSlices } from '../../../shared';
 import { toOpenOrders, type OpenOrder } from '../utils/open-order';
 
 export interface OpenOrders {

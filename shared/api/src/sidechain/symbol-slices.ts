@@ -1,4 +1,4 @@
-import type { Query } from '@tdx/contracts';
+import type { Query } from './types';
 
 /** A node's page: a slice of symbols of a table with one row per symbol is answered by one request. */
 const SYMBOLS_PER_QUERY = 1000;
