@@ -1,6 +1,6 @@
 /** The toasts' static styles: their text and their corner, without MUI or emotion on the page. */
-import { style } from '@vanilla-extract/css';
-import { textStyle } from '@tdx/ui/styles';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { screenUp, textStyle } from '@tdx/ui/styles';
 import { TOAST_DEFAULTS } from './toast-options';
 
 export const text = style({ overflowWrap: 'anywhere' });
@@ -18,3 +18,14 @@ export const bottomRight = style({
   bottom: `${TOAST_DEFAULTS.bottomOffsetPx}px !important`,
   zIndex: `${TOAST_DEFAULTS.zIndex} !important`,
 });
+
+/** Below this width notistack stretches each toast across the screen: three cover most of a phone. */
+const PHONE = '(max-width: 599.95px)';
+
+/** The container while a phone folds the stack: only the newest toast (the last child) shows. */
+export const folded = style({});
+
+globalStyle(`${folded} > :not(:last-child)`, { '@media': { [PHONE]: { display: 'none' } } });
+
+/** The newest toast's "+n more" / "Fewer": phones only (doubled to beat the button's own display). */
+export const stackToggle = style({ '@media': { [screenUp('sm')]: { selectors: { '&&': { display: 'none' } } } } });

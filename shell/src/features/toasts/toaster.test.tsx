@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { events$, notify } from '@tdx/event-bus';
 import type { AppEvent } from '@tdx/contracts';
 import { ToastHost } from './toast-host';
+import * as styles from './toaster.css';
 
 async function renderWithToasts(count: number, persistent = false) {
   render(<ToastHost />);
@@ -15,7 +16,7 @@ describe('Toaster', () => {
   it('shows toasts in order and drops the oldest when a sixth arrives', async () => {
     await renderWithToasts(6);
     await waitFor(() => expect(screen.queryByText('toast 1')).toBeNull());
-    expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toEqual(['toast 2', 'toast 3', 'toast 4', 'toast 5', 'toast 6']);
+    expect(screen.getAllByRole('alert').map((toast) => within(toast).getByText(/^toast \d$/).textContent)).toEqual(['toast 2', 'toast 3', 'toast 4', 'toast 5', 'toast 6']);
   });
 
   it('drops the oldest even when every toast is persistent', async () => {
@@ -57,5 +58,32 @@ describe('Toaster', () => {
     subscription.unsubscribe();
     await waitFor(() => expect(screen.queryByText('sticky')).toBeNull());
     expect(seen.filter((event) => event.type === 'close-modal')).toEqual([]);
+  });
+
+  it('folds the stack into the newest toast on a phone: its "+n more" shows the others, "Fewer" folds them again', async () => {
+    await renderWithToasts(3, true);
+    const container = () => screen.getByText('toast 3').closest('.notistack-SnackbarContainer');
+    await waitFor(() => expect(container()).toHaveClass(styles.folded));
+    const toggle = screen.getByRole('button', { name: '+2 more' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('toast 3').closest('[role="alert"]')).toContainElement(toggle);
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveTextContent('Fewer');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(container()).not.toHaveClass(styles.folded);
+
+    fireEvent.click(toggle);
+    expect(container()).toHaveClass(styles.folded);
+  });
+
+  it('moves "+n more" to the next newest when the newest is dismissed, and drops it for a lone toast', async () => {
+    await renderWithToasts(2, true);
+    const newest = screen.getByText('toast 2').closest<HTMLElement>('[role="alert"]')!;
+    await waitFor(() => expect(within(newest).getByRole('button', { name: '+1 more' })).toBeInTheDocument());
+    fireEvent.click(within(newest).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText('toast 2')).toBeNull());
+    expect(screen.queryByRole('button', { name: /more$/ })).toBeNull();
+    expect(screen.getByText('toast 1').closest('.notistack-SnackbarContainer')).not.toHaveClass(styles.folded);
   });
 });

@@ -1,11 +1,12 @@
 import type { NotifyEvent } from '@tdx/contracts';
 import { emit } from '@tdx/event-bus';
-import { PlainButton } from '@tdx/ui/base';
 import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { useCallback, useState } from 'react';
+import { ToastButton } from './toast-button';
 import { TOAST_COLOURS, TOAST_DEFAULTS, TOAST_EXTRA_SPACING_PX, toastDuration } from './toast-options';
 import { useToastRoot } from './toast-root';
 import { useSinkDisplay, type Sink } from './toast-sink';
+import { StackToggle, ToastStackProvider, useToastStack } from './toast-stack';
 import { VisibleToasts } from './visible-toasts';
 import * as styles from './toaster.css';
 
@@ -18,26 +19,10 @@ function ToastText({ title, description }: Pick<NotifyEvent, 'title' | 'descript
   );
 }
 
-/** A small button inside a toast (the light one: the toaster must not pull in the dialog kit); the toast's own click action does not run for it. */
-function ToastButton({ label, text, onPress }: { label: string; text: string; onPress: () => void }) {
-  return (
-    <PlainButton
-      aria-label={label}
-      onClick={(event) => {
-        event.stopPropagation();
-        onPress();
-      }}
-    >
-      {text}
-    </PlainButton>
-  );
-}
-
 const spacing = { padding: `${TOAST_EXTRA_SPACING_PX}px 0` };
 
-function SinkBridge({ sink }: { sink: Sink<NotifyEvent> }) {
+function SinkBridge({ sink, visible }: { sink: Sink<NotifyEvent>; visible: VisibleToasts }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  const [visible] = useState(() => new VisibleToasts());
 
   const show = useCallback(
     (event: NotifyEvent) => {
@@ -59,8 +44,13 @@ function SinkBridge({ sink }: { sink: Sink<NotifyEvent> }) {
         SnackbarProps: onClickEvent ? { style: { ...spacing, cursor: 'pointer' }, onClick: () => run(key) } : { style: spacing },
         action: (snackKey) => (
           <>
-            {onClickEvent && <ToastButton label="Open" text="Open" onPress={() => run(snackKey)} />}
-            {duration === null && <ToastButton label="Dismiss" text="✕" onPress={() => closeSnackbar(snackKey)} />}
+            {onClickEvent && <ToastButton onPress={() => run(snackKey)}>Open</ToastButton>}
+            <StackToggle snackKey={snackKey} />
+            {duration === null && (
+              <ToastButton aria-label="Dismiss" onPress={() => closeSnackbar(snackKey)}>
+                ✕
+              </ToastButton>
+            )}
           </>
         ),
         onClose: (_event, _reason, closedKey) => visible.remove(closedKey ?? key),
@@ -76,17 +66,21 @@ function SinkBridge({ sink }: { sink: Sink<NotifyEvent> }) {
 /** The page's one SnackbarProvider (loaded with the first toast); plain elements and static styles, so no MUI or emotion comes with it. */
 export default function Toaster({ sink }: { sink: Sink<NotifyEvent> }) {
   const root = useToastRoot();
+  const [visible] = useState(() => new VisibleToasts());
+  const { stack, folded } = useToastStack(visible);
   return (
-    <SnackbarProvider
-      domRoot={root}
-      classes={{ containerAnchorOriginBottomRight: styles.bottomRight }}
-      // Room for toasts still leaving; VisibleToasts keeps at most 5 on screen.
-      maxSnack={TOAST_DEFAULTS.maxVisible * 2}
-      autoHideDuration={TOAST_DEFAULTS.durationMs}
-      transitionDuration={{ exit: TOAST_DEFAULTS.removalDelayMs }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-    >
-      <SinkBridge sink={sink} />
-    </SnackbarProvider>
+    <ToastStackProvider value={stack}>
+      <SnackbarProvider
+        domRoot={root}
+        classes={{ containerAnchorOriginBottomRight: folded ? `${styles.bottomRight} ${styles.folded}` : styles.bottomRight }}
+        // Room for toasts still leaving; VisibleToasts keeps at most 5 on screen.
+        maxSnack={TOAST_DEFAULTS.maxVisible * 2}
+        autoHideDuration={TOAST_DEFAULTS.durationMs}
+        transitionDuration={{ exit: TOAST_DEFAULTS.removalDelayMs }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
+        <SinkBridge sink={sink} visible={visible} />
+      </SnackbarProvider>
+    </ToastStackProvider>
   );
 }

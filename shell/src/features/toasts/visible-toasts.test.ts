@@ -18,4 +18,19 @@ describe('VisibleToasts', () => {
     expect(visible.add('c')).toEqual([]);
     expect(visible.add('d')).toEqual(['b']);
   });
+
+  it('tells its listeners of each change, with a new snapshot', () => {
+    const visible = new VisibleToasts(2);
+    const seen: (readonly unknown[])[] = [];
+    const stop = visible.subscribe(() => seen.push(visible.snapshot()));
+    visible.add('a');
+    visible.add('a');
+    visible.add('b');
+    visible.add('c');
+    visible.remove('x');
+    visible.remove('b');
+    stop();
+    visible.add('d');
+    expect(seen).toEqual([['a'], ['a', 'b'], ['b', 'c'], ['c']]);
+  });
 });
