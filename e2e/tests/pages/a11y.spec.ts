@@ -51,4 +51,16 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await page.getByRole('main').getByRole('button').first().click();
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('the wallet and the swap in dark mode, their primary buttons included', async ({ page, logIn }) => {
+    await logIn('bob');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/wallet');
+    await expect(page.getByRole('table', { name: 'Token balances' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/swap?from=SWAP.HIVE&to=BEE');
+    await page.getByRole('textbox', { name: 'You pay' }).fill('1');
+    await expect(page.getByLabel('Swap details')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 });

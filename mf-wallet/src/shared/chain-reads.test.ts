@@ -3,6 +3,7 @@ import type { Balance, Metric, PendingUnstake, Token } from '@tdx/contracts';
 import { hiveAccountExists, loadPendingUnstakes, loadWalletData } from './chain-reads';
 
 jest.mock('@tdx/api', () => ({
+  ...jest.requireActual('@tdx/api'),
   queries: { getBalances: jest.fn(), getTokens: jest.fn(), getMetrics: jest.fn() },
   sidechain: { findAll: jest.fn(), findOne: jest.fn() },
   hive: { getAccounts: jest.fn() },

@@ -1,6 +1,5 @@
-import { hive, queries, sidechain } from '@tdx/api';
+import { hive, queries, readBySymbolSlices, sidechain } from '@tdx/api';
 import type { Balance, Delegation, Metric, PendingUnstake, Token, TokensFees } from '@tdx/contracts';
-import { readBySymbolSlices } from './symbol-slices';
 
 /** Everything the wallet shows for one account, read in one go. */
 export interface WalletData {

@@ -7,11 +7,9 @@
  *   account's actions.
  * - `stakeBreakdown`, `ownedQuantity`, `chainAmount`: stake accounting with bignumber.js.
  * - chain reads: `loadWalletData`, `loadPendingUnstakes`, `loadDelegationsOut`, `loadTokensParams`,
- *   `hiveAccountExists`; `readBySymbolSlices(symbols, read)` for a table's rows of any number of
- *   symbols, a page of them per query.
+ *   `hiveAccountExists` (many symbols are read with `@tdx/api`'s `readBySymbolSlices`).
  */
 export { hiveAccountExists, loadDelegationsOut, loadPendingUnstakes, loadTokensParams, loadWalletData, type WalletData } from './chain-reads';
-export { readBySymbolSlices } from './symbol-slices';
 export { walletRows, type RowActionsProps, type TokenVisibility, type WalletRow } from './wallet-row';
 export { chainAmount, ownedQuantity, stakeBreakdown, type StakeBreakdown } from './stake';
 export { delegationsOutQuery, pendingUnstakesQuery, tokensParamsQuery, walletQuery } from './wallet-queries';

@@ -1,3 +1,4 @@
+import BigNumber from 'bignumber.js';
 import { selectableTokens, useSettings } from '@tdx/settings';
 import { Typography } from '@tdx/ui';
 import { Button, CircularProgress, Dialog, DialogContent, DialogTitle, TextField } from '@tdx/ui/overlay';
@@ -18,7 +19,7 @@ export type TokenPickerDialogProps<T extends PickerToken> = TokenPickAction<T> &
   onClose: () => void;
   title: string;
   tokens: TokenListState<T>;
-  /** Each token's balance as a decimal string, shown beside it. */
+  /** Each token's balance as a decimal string, shown beside it; tokens held come first. */
   balances?: ReadonlyMap<string, string>;
   /** The symbol picked now, marked in the list. */
   selected?: string;
@@ -27,6 +28,8 @@ export type TokenPickerDialogProps<T extends PickerToken> = TokenPickAction<T> &
   /** What an empty result says (default: No token matches “search”.). */
   noMatchText?: (search: string) => string;
 };
+
+const isHeld = (balance: string | undefined) => balance !== undefined && new BigNumber(balance).gt(0);
 
 const defaultNoMatchText = (search: string) => `No token matches “${search}”.`;
 
@@ -39,7 +42,10 @@ export function TokenPickerDialog<T extends PickerToken>(props: TokenPickerDialo
   const titleId = useId();
   const [search, setSearch] = useState('');
   const { settings } = useSettings();
-  const searchable = useMemo(() => (tokens.data ? searchableTokens(selectableTokens(tokens.data, settings)) : []), [tokens.data, settings]);
+  const searchable = useMemo(
+    () => (tokens.data ? searchableTokens(selectableTokens(tokens.data, settings), (symbol) => isHeld(balances?.get(symbol))) : []),
+    [tokens.data, settings, balances],
+  );
   const matches = useMemo(() => matchTokens(searchable, search), [searchable, search]);
 
   const list = () => {

@@ -29,3 +29,12 @@ describe('matchTokens', () => {
     expect(sorted).toEqual(['A', 'SWAP.HBD', 'SWAP1', 'SWAPX']);
   });
 });
+
+describe('tokens held first', () => {
+  it('lists the tokens held before the others, each group in symbol order', () => {
+    const held = new Set(['HONEY', 'BEED']);
+    const list = searchableTokens([token('SWAP.BEE', 'Wrapped'), token('HONEY', 'Honey Pot'), token('BEE', 'Hive Engine Token'), token('BEED', 'BEE Dollar')], (symbol) => held.has(symbol));
+    expect(matchTokens(list, '').map((match) => match.symbol)).toEqual(['BEED', 'HONEY', 'BEE', 'SWAP.BEE']);
+    expect(matchTokens(list, 'BEE').map((match) => match.symbol)).toEqual(['BEE', 'BEED', 'SWAP.BEE']);
+  });
+});

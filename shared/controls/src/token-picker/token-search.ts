@@ -14,12 +14,13 @@ export interface SearchableToken<T extends NamedToken> {
 }
 
 /**
- * The tokens in symbol order, each with its upper-cased name. Symbols are upper-case letters,
- * digits and one dot, so comparing code units sorts them alphabetically.
+ * The tokens in symbol order, those the user holds (`held`) first, each with its upper-cased name.
+ * Symbols are upper-case letters, digits and one dot, so comparing code units sorts them alphabetically.
  */
-export function searchableTokens<T extends NamedToken>(tokens: readonly T[]): SearchableToken<T>[] {
+export function searchableTokens<T extends NamedToken>(tokens: readonly T[], held: (symbol: string) => boolean = () => false): SearchableToken<T>[] {
+  const bySymbol = (a: T, b: T) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0);
   return [...tokens]
-    .sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0))
+    .sort((a, b) => Number(held(b.symbol)) - Number(held(a.symbol)) || bySymbol(a, b))
     .map((token) => ({ token, upperName: token.name.toUpperCase() }));
 }
 
