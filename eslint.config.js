@@ -47,8 +47,8 @@ module.exports = tseslint.config(
           rules: [
             {
               from: [['app', { app: 'shell' }], ['feature', { app: 'shell' }]],
-              disallow: ['@tdx/controls'],
-              message: '@tdx/controls is bundled by the remotes that use it: the shell (first page) never imports it',
+              disallow: ['@tdx/controls', '@tdx/token-actions'],
+              message: '@tdx/controls and @tdx/token-actions are bundled by the remotes that use them: the shell (first page) never imports them',
             },
           ],
         },

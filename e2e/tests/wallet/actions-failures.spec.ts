@@ -47,7 +47,7 @@ test('an unknown recipient is reported next to the field', async ({ page }) => {
   await dialog.getByLabel('Recipient').fill('nosuchaccount');
   await dialog.getByLabel('Amount (GAMER)').fill('1');
   await dialog.getByRole('button', { name: 'Transfer' }).click();
-  await expect(dialog.getByText('Unknown account')).toBeVisible();
+  await expect(dialog.getByLabel('Recipient')).toHaveAccessibleDescription('No Hive account named nosuchaccount');
   expect((await balanceOf('bob', 'GAMER')).balance).toBe(balance);
 });
 

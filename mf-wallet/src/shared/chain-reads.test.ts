@@ -1,14 +1,13 @@
-import { hive, queries, sidechain } from '@tdx/api';
+import { queries, sidechain } from '@tdx/api';
 import type { Balance, Metric, PendingUnstake, Token } from '@tdx/contracts';
-import { hiveAccountExists, loadPendingUnstakes, loadWalletData } from './chain-reads';
+import { loadWalletData } from './chain-reads';
 
 jest.mock('@tdx/api', () => ({
   ...jest.requireActual('@tdx/api'),
   queries: { getBalances: jest.fn(), getTokens: jest.fn(), getMetrics: jest.fn() },
-  sidechain: { findAll: jest.fn(), findOne: jest.fn() },
-  hive: { getAccounts: jest.fn() },
+  sidechain: { findAll: jest.fn() },
 }));
-const api = { queries: jest.mocked(queries), sidechain: jest.mocked(sidechain), hive: jest.mocked(hive) };
+const api = { queries: jest.mocked(queries), sidechain: jest.mocked(sidechain) };
 
 const balance = (symbol: string) => ({ account: 'bob', symbol, balance: '1' }) as Balance;
 const token = (symbol: string, issuer = 'x') => ({ symbol, issuer }) as Token;
@@ -42,20 +41,5 @@ describe('loadWalletData', () => {
     expect(api.queries.getTokens).toHaveBeenCalledTimes(1);
     expect(api.queries.getMetrics).not.toHaveBeenCalled();
     expect(data.balances).toEqual([]);
-  });
-});
-
-describe('other reads', () => {
-  it('sorts pending unstakes by their next tranche', async () => {
-    api.sidechain.findAll.mockResolvedValue([{ txID: 'late', nextTransactionTimestamp: 2 }, { txID: 'soon', nextTransactionTimestamp: 1 }] as PendingUnstake[]);
-    expect((await loadPendingUnstakes('bob', 'BEE')).map((row) => row.txID)).toEqual(['soon', 'late']);
-    expect(api.sidechain.findAll).toHaveBeenCalledWith('tokens', 'pendingUnstakes', { account: 'bob', symbol: 'BEE' });
-  });
-
-  it('knows whether a Hive account exists', async () => {
-    api.hive.getAccounts.mockResolvedValue([{ name: 'carol', balance: '1.000 HIVE', hbd_balance: '0.000 HBD' }]);
-    await expect(hiveAccountExists('carol')).resolves.toBe(true);
-    api.hive.getAccounts.mockResolvedValue([]);
-    await expect(hiveAccountExists('nosuch')).resolves.toBe(false);
   });
 });

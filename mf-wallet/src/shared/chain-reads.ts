@@ -1,5 +1,5 @@
-import { hive, queries, readBySymbolSlices, sidechain } from '@tdx/api';
-import type { Balance, Delegation, Metric, PendingUnstake, Token, TokensFees } from '@tdx/contracts';
+import { queries, readBySymbolSlices, sidechain } from '@tdx/api';
+import type { Balance, Metric, PendingUnstake, Token } from '@tdx/contracts';
 
 /** Everything the wallet shows for one account, read in one go. */
 export interface WalletData {
@@ -32,26 +32,4 @@ export async function loadWalletData(account: string): Promise<WalletData> {
     metrics: bySymbol(metrics),
     pendingUnstakes,
   };
-}
-
-/** The account's pending unstakes of one token, soonest tranche first. */
-export async function loadPendingUnstakes(account: string, symbol: string): Promise<PendingUnstake[]> {
-  const rows = await sidechain.findAll<PendingUnstake>('tokens', 'pendingUnstakes', { account, symbol });
-  return rows.sort((a, b) => a.nextTransactionTimestamp - b.nextTransactionTimestamp);
-}
-
-/** What the account delegated of one token, by recipient. */
-export function loadDelegationsOut(account: string, symbol: string): Promise<Delegation[]> {
-  return sidechain.findAll<Delegation>('tokens', 'delegations', { from: account, symbol });
-}
-
-/** The live `tokens.params` row (fees), `null` when the node has none. */
-export function loadTokensParams(): Promise<TokensFees | null> {
-  return sidechain.findOne<TokensFees>('tokens', 'params', {});
-}
-
-/** Whether a Hive account of that name exists (`condenser_api.get_accounts`). */
-export async function hiveAccountExists(name: string): Promise<boolean> {
-  const accounts = await hive.getAccounts([name]);
-  return accounts.some((account) => account.name === name);
 }

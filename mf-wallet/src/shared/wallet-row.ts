@@ -1,6 +1,6 @@
 import type { Balance, Metric, Token } from '@tdx/contracts';
+import { stakeBreakdown, type StakeBreakdown } from '@tdx/token-actions';
 import type { WalletData } from './chain-reads';
-import { stakeBreakdown, type StakeBreakdown } from './stake';
 
 /** One token of the wallet: its balance row, token, metric and stake split. */
 export interface WalletRow {

@@ -4,7 +4,7 @@
  * imports it.
  */
 export { AccountNameField, type AccountNameFieldProps } from './account-name/account-name-field';
-export { useAccountName, type AccountName, type AccountNameState } from './account-name/use-account-name';
+export { useAccountName, type AccountName, type AccountNameOptions, type AccountNameState } from './account-name/use-account-name';
 export { TokenAmountField, type TokenAmountFieldProps } from './token-amount/token-amount-field';
 export { useTokenAmount, type TokenAmount, type TokenAmountRules } from './token-amount/use-token-amount';
 export { CsvListInput, type CsvListInputProps } from './csv-list/csv-list-input';

@@ -23,13 +23,5 @@ export { Placeholder, type PlaceholderProps } from './components/placeholder';
 export { DataTable, type DataColumn, type DataTableBoxHeight, type DataTableProps } from './components/data-table';
 export { asPlainButton, PlainButton, plainButtonClassName, type PlainButtonStyleProps, type PlainButtonTone } from './components/plain-button';
 export { safeHttpUrl } from './url/safe-url';
-export {
-  ACCOUNT_NAME_RULES,
-  hiveAccountNameProblem,
-  INVALID_ACCOUNT_MESSAGE,
-  INVALID_USERNAME_MESSAGE,
-  isValidHiveAccountName,
-  validateLoginUsername,
-  validateRecipient,
-} from './validation/hive-account';
+export { ACCOUNT_NAME_RULES, hiveAccountNameProblem, INVALID_USERNAME_MESSAGE, validateLoginUsername } from './validation/hive-account';
 export { isLowercaseName } from './validation/lowercase-name';

@@ -1,27 +1,31 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { hive, type HiveAccount } from '@tdx/api';
 import { queryClient } from '@tdx/data';
 import { ACCOUNT_NAME_RULES } from '@tdx/ui/base';
 import { AccountNameField } from './account-name-field';
-import { ACCOUNT_CHECK_FAILED, CHECK_DELAY_MS, useAccountName } from './use-account-name';
+import { ACCOUNT_CHECK_FAILED, CHECK_DELAY_MS, ENTER_ACCOUNT_NAME, useAccountName, type AccountNameOptions } from './use-account-name';
 
 jest.mock('@tdx/api', () => ({ hive: { getAccounts: jest.fn() } }));
 const getAccounts = hive.getAccounts as jest.MockedFunction<typeof hive.getAccounts>;
 const account = (name: string) => ({ name }) as HiveAccount;
 
-function Form({ initial }: { initial?: string }) {
-  const recipient = useAccountName(initial);
+function Form({ initial, options }: { initial?: string; options?: AccountNameOptions }) {
+  const recipient = useAccountName(initial, options);
+  const [confirmed, setConfirmed] = useState<string | null>();
   return (
     <>
       <AccountNameField label="Recipient" account={recipient} />
       <output>{recipient.valid ? `valid: ${recipient.value}` : 'not valid'}</output>
+      <button onClick={async () => setConfirmed(await recipient.confirm())}>Send</button>
+      {confirmed !== undefined && <p>confirmed: {confirmed ?? 'none'}</p>}
     </>
   );
 }
 
-function setup(initial?: string) {
-  render(<Form initial={initial} />);
+function setup(initial?: string, options?: AccountNameOptions) {
+  render(<Form initial={initial} options={options} />);
   return { user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }), field: screen.getByLabelText('Recipient') };
 }
 
@@ -113,5 +117,39 @@ describe('AccountNameField', () => {
   it('checks an initial name at once', async () => {
     setup('Alice');
     expect(await screen.findByRole('img', { name: 'Hive account found' })).toBeInTheDocument();
+  });
+
+  it("applies the form's own rule before asking the node", async () => {
+    const { user, field } = setup('', { rule: (name) => (name === 'bob' ? 'Not to yourself' : null) });
+    await user.type(field, 'bob');
+    await pause();
+    expect(field).toHaveAccessibleDescription('Not to yourself');
+    expect(field).toBeInvalid();
+    expect(getAccounts).not.toHaveBeenCalled();
+  });
+
+  it('confirms a name at once when sending, without waiting for the pause', async () => {
+    const { user, field } = setup();
+    await user.type(field, 'alice');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('confirmed: alice')).toBeInTheDocument();
+    expect(getAccounts).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('img', { name: 'Hive account found' })).toBeInTheDocument();
+  });
+
+  it('confirms nothing for a missing account, and says why', async () => {
+    const { user, field } = setup();
+    await user.type(field, 'nosuch');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('confirmed: none')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('No Hive account named nosuch');
+  });
+
+  it('asks for a name when sent empty', async () => {
+    const { user, field } = setup();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('confirmed: none')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(ENTER_ACCOUNT_NAME);
+    expect(field).toBeInvalid();
   });
 });

@@ -1,20 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { TokenAmountField } from './token-amount-field';
 import { useTokenAmount, type TokenAmountRules } from './use-token-amount';
 
-function Form({ rules }: { rules: TokenAmountRules }) {
+function Form({ rules, balanceLabel }: { rules: TokenAmountRules; balanceLabel?: string }) {
   const amount = useTokenAmount(rules);
+  const [confirmed, setConfirmed] = useState<string | null>();
   return (
     <>
-      <TokenAmountField label="Amount" symbol="BEE" amount={amount} />
+      <TokenAmountField label="Amount" symbol="BEE" amount={amount} balanceLabel={balanceLabel} />
       <output>{amount.valid ? `send ${amount.value}` : `not valid: ${amount.problem}`}</output>
+      <button onClick={() => setConfirmed(amount.confirm())}>Send</button>
+      {confirmed !== undefined && <p>confirmed: {confirmed ?? 'none'}</p>}
     </>
   );
 }
 
-function setup(rules: TokenAmountRules = { precision: 3, balance: '10.5' }) {
-  render(<Form rules={rules} />);
+function setup(rules: TokenAmountRules = { precision: 3, balance: '10.5' }, balanceLabel?: string) {
+  render(<Form rules={rules} balanceLabel={balanceLabel} />);
   return { user: userEvent.setup(), field: screen.getByRole('textbox', { name: 'Amount' }) };
 }
 
@@ -62,5 +66,27 @@ describe('TokenAmountField', () => {
     const { field } = setup({ precision: 8 });
     expect(screen.queryByRole('button', { name: 'Max' })).not.toBeInTheDocument();
     expect(field).not.toHaveAccessibleDescription(/Available/);
+  });
+
+  it('names the balance as the form calls it', () => {
+    const { field } = setup({ precision: 3, balance: '5' }, 'Available stake');
+    expect(field).toHaveAccessibleDescription('Available stake: 5.000 BEE');
+  });
+
+  it('confirms a valid amount when sending', async () => {
+    const { user, field } = setup();
+    await user.type(field, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('confirmed: 2.5')).toBeInTheDocument();
+  });
+
+  it('says why an empty or unfinished amount is refused once sent', async () => {
+    const { user, field } = setup();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('confirmed: none')).toBeInTheDocument();
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription('Enter a valid amount');
+    await user.type(field, '1.');
+    expect(field).toHaveAccessibleDescription('Enter a valid amount');
   });
 });

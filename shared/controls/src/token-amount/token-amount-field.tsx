@@ -6,12 +6,14 @@ export interface TokenAmountFieldProps {
   symbol: string;
   /** From `useTokenAmount()`. */
   amount: TokenAmount;
+  /** What the balance line calls the upper bound (default "Available"), e.g. "Available stake". */
+  balanceLabel?: string;
   disabled?: boolean;
 }
 
 /** A token amount within the token's precision and the balance, with a Max button when the balance is known. */
-export function TokenAmountField({ label, symbol, amount, disabled }: TokenAmountFieldProps) {
-  const { value, setValue, precision, balance } = amount;
+export function TokenAmountField({ label, symbol, amount, balanceLabel = 'Available', disabled }: TokenAmountFieldProps) {
+  const { value, setValue, precision, balance, submitted } = amount;
   return (
     <AmountField
       label={label}
@@ -20,8 +22,9 @@ export function TokenAmountField({ label, symbol, amount, disabled }: TokenAmoun
       precision={precision}
       max={balance}
       symbol={symbol}
-      hint={balance === undefined ? undefined : `Available: ${formatTokenAmount(balance, precision)} ${symbol}`}
+      hint={balance === undefined ? undefined : `${balanceLabel}: ${formatTokenAmount(balance, precision)} ${symbol}`}
       disabled={disabled}
+      submitted={submitted}
     />
   );
 }

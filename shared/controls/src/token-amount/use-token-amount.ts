@@ -15,11 +15,20 @@ export interface TokenAmount extends TokenAmountRules {
   /** The rule the amount breaks (also for an empty field), or null. */
   problem: string | null;
   valid: boolean;
+  /** `confirm()` was called: the field then says why an empty amount is refused too. */
+  submitted: boolean;
+  /** For a form that checks its fields when sending: the amount, or null (the field then says why). */
+  confirm: () => string | null;
 }
 
 /** The state of a token amount field; the rules may change between renders (another token picked). */
 export function useTokenAmount(rules: TokenAmountRules, initial = ''): TokenAmount {
   const [value, setValue] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
   const problem = validateQuantity(value, { precision: rules.precision, available: rules.balance });
-  return { ...rules, value, setValue, problem, valid: problem === null };
+  const confirm = () => {
+    setSubmitted(true);
+    return problem === null ? value : null;
+  };
+  return { ...rules, value, setValue, problem, valid: problem === null, submitted, confirm };
 }

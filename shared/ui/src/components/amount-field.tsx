@@ -16,11 +16,13 @@ export interface AmountFieldProps {
   /** Shown under the field while the amount has no problem (e.g. the balance). */
   hint?: string;
   disabled?: boolean;
+  /** The form tried to send it: an empty or unfinished amount says why it is refused too. */
+  submitted?: boolean;
 }
 
 /** An amount typed as a decimal string, with the rule it breaks (`validateQuantity`) under it. */
-export function AmountField({ label, value, onChange, precision, max, symbol, hint, disabled }: AmountFieldProps) {
-  const problem = amountFieldProblem(value, precision, max);
+export function AmountField({ label, value, onChange, precision, max, symbol, hint, disabled, submitted = false }: AmountFieldProps) {
+  const problem = amountFieldProblem(value, precision, max, submitted);
   return (
     <TextField
       label={label}
@@ -35,6 +37,8 @@ export function AmountField({ label, value, onChange, precision, max, symbol, hi
       helperText={problem ?? hint ?? ' '}
       fullWidth
       slotProps={{
+        // Kept above the field: a long label ("Amount (SWAP.HIVE)") would run into the symbol and Max on a phone.
+        inputLabel: { shrink: true },
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
         formHelperText: { 'aria-live': 'polite' },
         input: {

@@ -22,6 +22,11 @@ describe('amountFieldProblem', () => {
     expect(amountFieldProblem('0.', 3, '5')).toBeNull();
   });
 
+  it('says why an empty or unfinished amount is refused once the form tried to send it', () => {
+    expect(amountFieldProblem('', 3, '5', true)).toBe(QUANTITY_MESSAGES.invalid);
+    expect(amountFieldProblem('0.', 3, '5', true)).toBe(QUANTITY_MESSAGES.invalid);
+  });
+
   it('compares with the maximum exactly, beyond float precision', () => {
     expect(amountFieldProblem('0.30000000000000004', 17, '0.3')).toBe(QUANTITY_MESSAGES.tooMuch);
     expect(amountFieldProblem('9007199254740993', 0, '9007199254740992')).toBe(QUANTITY_MESSAGES.tooMuch);

@@ -8,8 +8,11 @@ export function isAmountInput(text: string): boolean {
   return /^\d*(\.\d*)?$/.test(text);
 }
 
-/** The field's message for its text: none while empty or while a decimal is being typed (`1.`). */
-export function amountFieldProblem(text: string, precision: number, max?: string): string | null {
-  if (text === '' || text.endsWith('.')) return null;
+/**
+ * The field's message for its text: none while empty or while a decimal is being typed (`1.`),
+ * unless the form already tried to send it (`submitted`).
+ */
+export function amountFieldProblem(text: string, precision: number, max?: string, submitted = false): string | null {
+  if (!submitted && (text === '' || text.endsWith('.'))) return null;
   return validateQuantity(text, { precision, available: max });
 }

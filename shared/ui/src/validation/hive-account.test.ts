@@ -1,12 +1,4 @@
-import {
-  ACCOUNT_NAME_RULES,
-  hiveAccountNameProblem,
-  INVALID_ACCOUNT_MESSAGE,
-  INVALID_USERNAME_MESSAGE,
-  isValidHiveAccountName,
-  validateLoginUsername,
-  validateRecipient,
-} from './hive-account';
+import { ACCOUNT_NAME_RULES, hiveAccountNameProblem, INVALID_USERNAME_MESSAGE, validateLoginUsername } from './hive-account';
 
 describe('validateLoginUsername', () => {
   it.each(['abc', 'sixteen-chars-ok', 'a.b'])('accepts %j (3–16 characters)', (name) => {
@@ -20,19 +12,6 @@ describe('validateLoginUsername', () => {
   it('uses the exact spec text', () => {
     expect(INVALID_USERNAME_MESSAGE).toBe('Invalid Hive username');
   });
-});
-
-describe('isValidHiveAccountName', () => {
-  it.each(['alice', 'hive-engine', 'a1b', 'steem.dao', 'abc.def.ghi', 'sixteen-chars-ok'])('accepts %j', (name) => {
-    expect(isValidHiveAccountName(name)).toBe(true);
-  });
-
-  it.each(['ab', 'Alice', '1abc', 'abc-', 'ab.cde', 'abc..def', 'a--b', 'abc_def', 'abc def', 'seventeen-chars-x', 'abc.', '.abc'])(
-    'rejects %j',
-    (name) => {
-      expect(isValidHiveAccountName(name)).toBe(false);
-    },
-  );
 });
 
 describe('hiveAccountNameProblem', () => {
@@ -52,14 +31,7 @@ describe('hiveAccountNameProblem', () => {
     expect(hiveAccountNameProblem(name)).toBe(rule);
   });
 
-  it('is null for a valid name', () => {
-    expect(hiveAccountNameProblem('steem.dao')).toBeNull();
-  });
-});
-
-describe('validateRecipient', () => {
-  it('tolerates a leading @ and spaces, and names the problem otherwise', () => {
-    expect(validateRecipient(' @alice ')).toBeNull();
-    expect(validateRecipient('@Al')).toBe(INVALID_ACCOUNT_MESSAGE);
+  it.each(['alice', 'hive-engine', 'a1b', 'steem.dao', 'abc.def.ghi', 'sixteen-chars-ok'])('is null for the valid %j', (name) => {
+    expect(hiveAccountNameProblem(name)).toBeNull();
   });
 });

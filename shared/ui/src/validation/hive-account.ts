@@ -1,5 +1,4 @@
 export const INVALID_USERNAME_MESSAGE = 'Invalid Hive username';
-export const INVALID_ACCOUNT_MESSAGE = 'Invalid Hive account name';
 
 /** The login field's rule (spec §5): a string of 3 to 16 characters. */
 export function validateLoginUsername(value: unknown): string | null {
@@ -31,13 +30,4 @@ export function hiveAccountNameProblem(value: string): string | null {
     if (segment.includes('--')) return ACCOUNT_NAME_RULES.doubleHyphen;
   }
   return null;
-}
-
-export function isValidHiveAccountName(value: string): boolean {
-  return hiveAccountNameProblem(value) === null;
-}
-
-/** For recipient fields: the message, or null when valid (leading `@` and spaces tolerated). */
-export function validateRecipient(value: string): string | null {
-  return isValidHiveAccountName(value.trim().replace(/^@/, '')) ? null : INVALID_ACCOUNT_MESSAGE;
 }

@@ -1,25 +1,29 @@
 import { paths } from '@tdx/contracts';
 import { Link } from '@tdx/router';
 import { useSession } from '@tdx/session';
+import {
+  CancelUnstakeDialog,
+  DelegateDialog,
+  EditMetadataDialog,
+  EnableDelegationDialog,
+  EnableStakingDialog,
+  IssueDialog,
+  RaisePrecisionDialog,
+  StakeDialog,
+  TransferDialog,
+  TransferOwnershipDialog,
+  UndelegateDialog,
+  UnstakeDialog,
+  type FeeDialogProps,
+  type HoldingDialogProps,
+} from '@tdx/token-actions';
 import { Button, Divider, Menu, MenuItem } from '@tdx/ui/overlay';
 import { useId, useState, type ComponentType } from 'react';
 import type { RowActionsProps } from '../../../shared';
 import { ACTION_LABELS, availableActions, type TokenActionKind } from '../model/available-actions';
-import { CancelUnstakeDialog } from './cancel-unstake-dialog';
-import { DelegateDialog } from './delegate-dialog';
-import type { TokenDialogProps } from './dialog-props';
-import { EditMetadataDialog } from './edit-metadata-dialog';
-import { EnableDelegationDialog } from './enable-delegation-dialog';
-import { EnableStakingDialog } from './enable-staking-dialog';
-import { IssueDialog } from './issue-dialog';
-import { RaisePrecisionDialog } from './raise-precision-dialog';
-import { StakeDialog } from './stake-dialog';
-import { TransferDialog } from './transfer-dialog';
-import { TransferOwnershipDialog } from './transfer-ownership-dialog';
-import { UndelegateDialog } from './undelegate-dialog';
-import { UnstakeDialog } from './unstake-dialog';
 
-const DIALOGS: Record<TokenActionKind, ComponentType<TokenDialogProps>> = {
+/** A row has everything any dialog takes. */
+const DIALOGS: Record<TokenActionKind, ComponentType<HoldingDialogProps & FeeDialogProps>> = {
   transfer: TransferDialog,
   stake: StakeDialog,
   unstake: UnstakeDialog,
@@ -33,7 +37,6 @@ const DIALOGS: Record<TokenActionKind, ComponentType<TokenDialogProps>> = {
   editMetadata: EditMetadataDialog,
   raisePrecision: RaisePrecisionDialog,
 };
-
 /** The trading pair quote: SWAP.HIVE has no market of its own. */
 const QUOTE_SYMBOL = 'SWAP.HIVE';
 
@@ -83,7 +86,7 @@ export function TokenActionsMenu({ row, beeBalance }: RowActionsProps) {
           </MenuItem>
         )}
       </Menu>
-      {Dialog && <Dialog row={row} account={user.username} beeBalance={beeBalance} onClose={() => setOpen(null)} />}
+      {Dialog && <Dialog token={row.token} balance={row.balance} stake={row.stake} account={user.username} beeBalance={beeBalance} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { chainAmount, type WalletRow } from '../../../shared';
+import { chainAmount } from '@tdx/token-actions';
+import type { WalletRow } from '../../../shared';
 
 export type TokenActionKind =
   | 'transfer'
