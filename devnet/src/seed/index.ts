@@ -1,4 +1,5 @@
 import type { BuildSeed, SeedData } from '../chain/seed-api';
+import { seededHistoryState } from '../services/history/seeded-history';
 import { seededTradeLogState } from '../services/market-trades/trade-log';
 import { seedAirdrops } from './airdrops';
 import { seedBeeDollar } from './beedollar';
@@ -14,6 +15,7 @@ import { seedMining } from './mining';
 import { seedNfts } from './nft';
 import { seedNftMarket } from './nftmarket';
 import { seedPackManager } from './packmanager';
+import { seedPoolHistory } from './pool-history';
 import { SeedContext } from './seed-context';
 import { seedTokenHoldings } from './token-holdings';
 import { seedTokenTables } from './token-tables';
@@ -44,7 +46,7 @@ export const buildSeed: BuildSeed = (options): SeedData => {
     ...seedHivePegged(context),
     ...seedWitnesses(context),
     ...seedTokenFunds(context),
-    ...seedMining(context),
+    ...seedMining(context, pools.positions),
     ...seedPackManager(context),
     ...seedClaimDrops(context),
     ...seedDistribution(context),
@@ -56,8 +58,8 @@ export const buildSeed: BuildSeed = (options): SeedData => {
   const tokenTables = seedTokenTables(context.tokens, context.ledger);
   return {
     clockStartMs: startMs,
-    tables: [...tokenTables, ...holdings, ...books.tables, ...trades.tables, ...pools, ...nfts.tables, ...nftMarket, ...otherContracts],
+    tables: [...tokenTables, ...holdings, ...books.tables, ...trades.tables, ...pools.tables, ...nfts.tables, ...nftMarket, ...otherContracts],
     hiveBalances: seedHiveBalances(context),
-    serviceState: seededTradeLogState(trades.prunedTrades),
+    serviceState: { ...seededTradeLogState(trades.prunedTrades), ...seededHistoryState(seedPoolHistory(context, pools.pools, pools.positions)) },
   };
 };

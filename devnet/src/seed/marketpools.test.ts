@@ -1,7 +1,8 @@
 import BigNumber from 'bignumber.js';
 import { DEV_ACCOUNTS } from '../accounts';
-import { MIN_POOLS } from './marketpools';
-import { expectShape, rowsOf, seedAtScaleOne } from './test-support';
+import { POOLS_PER_SCALE, seedMarketPools } from './marketpools';
+import { SeedContext } from './seed-context';
+import { expectShape, rowsOf, seedAtScaleOne, TEST_SEED_START_MS } from './test-support';
 
 const seed = seedAtScaleOne();
 const pools = rowsOf(seed, 'marketpools', 'pools');
@@ -11,8 +12,8 @@ const precisionOf = new Map(rowsOf(seed, 'tokens', 'tokens').map((row) => [row.s
 const POOL_FIELDS = ['baseQuantity', 'baseVolume', 'basePrice', 'quoteQuantity', 'quoteVolume', 'quotePrice', 'totalShares'];
 
 describe('marketpools.pools', () => {
-  it('has at least the minimum number of funded pools, with unique pairs of existing tokens', () => {
-    expect(funded.length).toBeGreaterThanOrEqual(MIN_POOLS);
+  it('has its number of funded pools per scale, with unique pairs of existing tokens', () => {
+    expect(funded.length).toBe(POOLS_PER_SCALE);
     expect(new Set(pools.map((pool) => pool.tokenPair)).size).toBe(pools.length);
     for (const pool of pools) {
       const [base, quote] = (pool.tokenPair as string).split(':');
@@ -49,6 +50,12 @@ describe('marketpools.pools', () => {
     const pool = pools.find((candidate) => candidate.tokenPair === 'SWAP.HIVE:BEE');
     expect(Number(pool?.quotePrice)).toBeCloseTo(0.25, 2);
     expect(pools.some((candidate) => candidate.tokenPair === 'SWAP.HIVE:SWAP.HBD')).toBe(true);
+  });
+
+  it('grows with the scale', () => {
+    const scaled = seedMarketPools(new SeedContext({ scale: 3, startMs: TEST_SEED_START_MS }));
+    expect(scaled.pools).toHaveLength(3 * POOLS_PER_SCALE);
+    expect(new Set(scaled.pools.map((pool) => pool.tokenPair)).size).toBe(3 * POOLS_PER_SCALE);
   });
 });
 

@@ -9,7 +9,7 @@ import { ChainNumber, fixed, logUniform, seedTable } from './rows';
 import type { SeedContext } from './seed-context';
 import type { TokenDefinition } from './token-definition';
 
-/** Named pools; community pools are added until there are at least MIN_POOLS. */
+/** Named pools; community pools are added until there are POOLS_PER_SCALE × scale. */
 const NAMED_PAIRS: [base: string, quote: string, creator: string][] = [
   ['SWAP.HIVE', 'BEE', SYSTEM_ACCOUNT.hiveEngine],
   ['SWAP.HIVE', 'SWAP.HBD', SYSTEM_ACCOUNT.hiveEngine],
@@ -29,12 +29,22 @@ const NAMED_PAIRS: [base: string, quote: string, creator: string][] = [
 ];
 /** Created but never funded: the contract keeps NUMBER 0 fields until the first addLiquidity. */
 const EMPTY_PAIR: [string, string, string] = ['SWAP.HIVE', 'PIXEL', 'dave'];
-export const MIN_POOLS = 32;
+export const POOLS_PER_SCALE = 32;
 /** Dev accounts provide liquidity to these pools (besides pools they created). */
 const DEV_LIQUIDITY_PAIRS = ['SWAP.HIVE:BEE', 'SWAP.HIVE:SWAP.HBD', 'BEE:HONEY'];
 
-/** Constant-product pools with reserves at the tokens' relative prices, and their LP positions. */
-export function seedMarketPools(context: SeedContext): SeedTable[] {
+export interface SeededMarketPools {
+  tables: SeedTable[];
+  /** Every funded pool's row, for what other areas seed around the pools (reward pools, history). */
+  pools: Row[];
+  positions: Row[];
+}
+
+/**
+ * Constant-product pools with reserves at the tokens' relative prices, and their LP positions; the
+ * pool count grows with the scale (past 1,000 from scale 32: a client must page the table).
+ */
+export function seedMarketPools(context: SeedContext): SeededMarketPools {
   const random = context.randomFor('marketpools');
   const pools: Row[] = [];
   const positions: Row[] = [];
@@ -43,11 +53,16 @@ export function seedMarketPools(context: SeedContext): SeedTable[] {
     pools.push(pool.row);
     positions.push(...liquidityPositions(random, context, pool.tokenPair, pool.totalShares, creator));
   }
+  const funded = [...pools];
   pools.push(emptyPool(context, EMPTY_PAIR));
-  return [
-    seedTable('marketpools', { name: 'pools', indexes: ['tokenPair'] }, pools),
-    seedTable('marketpools', { name: 'liquidityPositions', indexes: ['account', 'tokenPair'] }, positions),
-  ];
+  return {
+    tables: [
+      seedTable('marketpools', { name: 'pools', indexes: ['tokenPair'] }, pools),
+      seedTable('marketpools', { name: 'liquidityPositions', indexes: ['account', 'tokenPair'] }, positions),
+    ],
+    pools: funded,
+    positions,
+  };
 }
 
 function poolPairs(context: SeedContext, random: Random): [string, string, string][] {
@@ -55,7 +70,7 @@ function poolPairs(context: SeedContext, random: Random): [string, string, strin
   named.add(EMPTY_PAIR[1]);
   const candidates = context.tokens.filter((token) => token.market !== 'unlisted' && !named.has(token.symbol));
   const community = random
-    .sample(candidates, MIN_POOLS - NAMED_PAIRS.length)
+    .sample(candidates, POOLS_PER_SCALE * context.scale - NAMED_PAIRS.length)
     .map((token): [string, string, string] => ['SWAP.HIVE', token.symbol, token.issuer]);
   return [...NAMED_PAIRS, ...community];
 }

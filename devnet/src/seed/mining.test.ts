@@ -20,13 +20,23 @@ describe('mining contract', () => {
           minedToken: 'string', lotteryWinners: 'number', lotteryIntervalHours: 'number', lotteryAmount: 'string', tokenMiners: 'array',
           active: 'boolean', nextLotteryTimestamp: 'number', totalPower: 'string', id: 'string', updating: 'object',
         },
-        { nftTokenMiner: 'object' },
+        { nftTokenMiner: 'object', externalContract: 'string', externalMiners: 'string' },
       );
       const total = power.filter((row) => row.id === pool.id).reduce((sum, row) => sum.plus((row.power as { $numberDecimal: string }).$numberDecimal), new BigNumber(0));
       expect(new BigNumber(pool.totalPower as string).eq(total)).toBe(true);
       expect(total.gt(0)).toBe(true);
     }
     for (const row of power) expectShape(row, { id: 'string', account: 'string', balances: 'object', power: 'decimal128' });
+  });
+
+  it('rewards the providers of two liquidity pools, by their pool shares', () => {
+    const positions = rowsOf(seed, 'marketpools', 'liquidityPositions');
+    for (const [id, tokenPair] of [['HONEY:EXT-BEEHONEY', 'BEE:HONEY'], ['GAMER:EXT-SWAP.HIVEGAMER', 'SWAP.HIVE:GAMER']]) {
+      const pool = pools.find((candidate) => candidate.id === id);
+      expect(pool).toMatchObject({ externalContract: 'marketpools', externalMiners: tokenPair, tokenMiners: [] });
+      const providers = positions.filter((position) => position.tokenPair === tokenPair).map((position) => [position.account, position.shares]);
+      expect(power.filter((row) => row.id === id).map((row) => [row.account, (row.power as { $numberDecimal: string }).$numberDecimal])).toEqual(providers);
+    }
   });
 
   it('indexes which pools use each staked token and NFT', () => {

@@ -1,5 +1,6 @@
 import type { Row } from '../chain/contract-api';
 import type { SeedTable } from '../chain/seed-api';
+import { rewardPoolId } from '../contracts/marketpools/reward-pools';
 import { HOUR_MS, MINUTE_MS } from './clock';
 import { ChainNumber, decimal128, seedTable } from './rows';
 import type { SeedContext } from './seed-context';
@@ -33,8 +34,21 @@ const POOLS: PoolPlan[] = [
   },
 ];
 
-/** Mining pools whose power is the staked (and delegated-in) miner tokens times their multipliers. */
-export function seedMining(context: SeedContext): SeedTable[] {
+interface RewardPoolPlan extends Omit<PoolPlan, 'tokenMiners' | 'nftTokenMiner'> {
+  tokenPair: string;
+}
+
+/** Lotteries among a pool's liquidity providers (`marketpools.createRewardPool`), one of them paused. */
+const LIQUIDITY_REWARD_POOLS: RewardPoolPlan[] = [
+  { tokenPair: 'BEE:HONEY', minedToken: 'HONEY', lotteryWinners: 5, lotteryIntervalHours: 24, lotteryAmount: '500', active: true },
+  { tokenPair: 'SWAP.HIVE:GAMER', minedToken: 'GAMER', lotteryWinners: 3, lotteryIntervalHours: 12, lotteryAmount: '1000', active: false },
+];
+
+/**
+ * Mining pools whose power is the staked (and delegated-in) miner tokens times their multipliers,
+ * and the liquidity reward pools, whose power is each provider's pool shares.
+ */
+export function seedMining(context: SeedContext, liquidityPositions: readonly Row[]): SeedTable[] {
   const random = context.randomFor('mining');
   const pools: Row[] = [];
   const power: Row[] = [];
@@ -59,6 +73,22 @@ export function seedMining(context: SeedContext): SeedTable[] {
     });
     tokenPools.push(...plan.tokenMiners.map(({ symbol }) => ({ symbol, id })));
     if (nftTokenMiner) nftTokenPools.push({ symbol: nftTokenMiner.symbol, id });
+  }
+  for (const { tokenPair, ...plan } of LIQUIDITY_REWARD_POOLS) {
+    const id = rewardPoolId(plan.minedToken, tokenPair);
+    const providers = liquidityPositions.filter((position) => position.tokenPair === tokenPair);
+    const totalPower = providers.reduce((sum, position) => sum.plus(position.shares as string), new ChainNumber(0));
+    power.push(...providers.map((position) => ({ id, account: position.account, balances: {}, power: decimal128(String(position.shares)) })));
+    pools.push({
+      ...plan,
+      tokenMiners: [],
+      externalContract: 'marketpools',
+      externalMiners: tokenPair,
+      nextLotteryTimestamp: context.startMs + random.int(1, plan.lotteryIntervalHours * 60) * MINUTE_MS,
+      totalPower: totalPower.toFixed(),
+      id,
+      updating: { inProgress: false, updatePoolTimestamp: context.startMs - random.int(24, 500) * HOUR_MS, tokenIndex: 0, nftTokenIndex: 0, lastId: 0 },
+    });
   }
   return [
     seedTable('mining', { name: 'pools', indexes: ['id'] }, pools),

@@ -23,7 +23,8 @@ function miningParams(api: ContractApi, field: keyof MiningParams): MiningParams
   return params;
 }
 
-const rewardPoolId = (minedToken: unknown, tokenPair: string) => `${String(minedToken)}:EXT-${tokenPair.replace(':', '')}`;
+/** The mining pool id of a pair's reward pool: `<minedToken>:EXT-<BASEQUOTE without the colon>`. */
+export const rewardPoolId = (minedToken: unknown, tokenPair: string) => `${String(minedToken)}:EXT-${tokenPair.replace(':', '')}`;
 
 function emitted(result: CallResult, event: string): boolean {
   return !hasErrors(result) && (result.events ?? []).some((e) => e.contract === 'mining' && e.event === event);

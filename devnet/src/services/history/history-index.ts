@@ -5,6 +5,7 @@ import { deriveRows, tradeRows } from './derive-rows';
 import { toHistorySource } from './history-source';
 import type { HistoryEntry, HistoryRow } from './history-types';
 import { CONTRACT_PREFIX } from './row-spec';
+import { seededHistoryOf } from './seeded-history';
 import { UndelegationOwners } from './undelegation-owners';
 
 export interface HistoryIndex {
@@ -12,7 +13,7 @@ export interface HistoryIndex {
   rows(): readonly HistoryRow[];
 }
 
-/** History rows of the chain's error-free transactions plus the persistent trade log. */
+/** History rows of the chain's error-free transactions, the persistent trade log and the seeded history. */
 export function createHistoryIndex(devnet: Devnet, tradeLog: TradeLog): HistoryIndex {
   const undelegations = new UndelegationOwners((symbol, id) => instanceOwner(devnet, symbol, id));
   const entries = followTransactions(devnet, (tx) => {
@@ -26,7 +27,8 @@ export function createHistoryIndex(devnet: Devnet, tradeLog: TradeLog): HistoryI
         .trades()
         .flatMap((trade) => tradeRows(trade, trade.blockNumber))
         .map((entry, index) => withId(entry, index, 'f'));
-      return [...derived, ...trades].sort(
+      const seeded = seededHistoryOf(devnet).map((entry, index) => withId(entry, index, 'e'));
+      return [...derived, ...trades, ...seeded].sort(
         (a, b) => b.timestamp - a.timestamp || b.blockNumber - a.blockNumber || b._id.localeCompare(a._id),
       );
     },
@@ -41,6 +43,6 @@ function instanceOwner(devnet: Devnet, symbol: string, id: string): string | und
 }
 
 /** ObjectId-like ids: 24 hex digits, a source digit then the row's position in its source. */
-function withId(entry: HistoryEntry, position: number, source: '0' | 'f'): HistoryRow {
+function withId(entry: HistoryEntry, position: number, source: '0' | 'e' | 'f'): HistoryRow {
   return { _id: source + position.toString(16).padStart(23, '0'), ...entry };
 }

@@ -28,6 +28,14 @@ describe('GET /history/accountHistory', () => {
     expect(rows[0]).toMatchObject({ account: 'alice', operation: expect.stringMatching(/^market_(buy|sell)$/), quantityTokens: expect.any(String) });
   });
 
+  it('has seeded pool history for the dev accounts on a fresh start, newest first', async () => {
+    const rows = (await server.request({ url: '/history/accountHistory?account=bob&ops=marketpools_swapTokens,marketpools_addLiquidity,marketpools_removeLiquidity&limit=500' })).json();
+    expect(rows.length).toBeGreaterThan(50);
+    expect(rows[0]).toMatchObject({ account: 'bob', operation: expect.stringMatching(/^marketpools_/), symbol: expect.any(String), quantity: expect.any(String) });
+    expect(rows.map((row: { timestamp: number }) => row.timestamp)).toEqual(rows.map((row: { timestamp: number }) => row.timestamp).sort((a: number, b: number) => b - a));
+    expect(new Set(rows.map((row: { _id: string }) => row._id)).size).toBe(rows.length);
+  });
+
   it('shows a new transfer to the sender and the receiver, newest first, with the memo', async () => {
     transfer('1.25', 'lunch');
     const [sender] = (await server.request({ url: '/history/accountHistory?account=alice&symbol=BEE&ops=tokens_transfer&limit=1' })).json();
