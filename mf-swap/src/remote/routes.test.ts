@@ -9,4 +9,8 @@ describe('SWAP_ROUTES', () => {
         .sort(),
     );
   });
+
+  it('give every route its page', () => {
+    expect(SWAP_ROUTES.filter((route) => !route.Page).map((route) => route.path)).toEqual([]);
+  });
 });

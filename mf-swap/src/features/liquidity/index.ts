@@ -1,0 +1,1 @@
+export { LiquidityPage } from './components/liquidity-page';

@@ -1,0 +1,1 @@
+export { PoolTransactionsPage } from './components/transactions-page';

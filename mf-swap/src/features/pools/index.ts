@@ -1,0 +1,1 @@
+export { PoolsPage } from './components/pools-page';

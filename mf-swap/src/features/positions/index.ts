@@ -1,0 +1,1 @@
+export { PositionsPage } from './components/positions-page';
