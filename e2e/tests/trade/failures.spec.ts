@@ -19,6 +19,7 @@ test('cancelling in Keychain keeps the order as typed', async ({ page, logIn, de
   await trade.goto();
   await trade.placeLimit('buy', '0.1', '3');
   await expect(new Shell(page).toast('Transaction cancelled')).toBeVisible();
+  await expect(trade.form('buy').getByRole('status')).toHaveText('Transaction cancelled');
   await expect(trade.price('buy')).toHaveValue('0.1');
   await expect(trade.quantity('buy')).toHaveValue('3');
   expect(await chain.orders('buy', { account: 'bob', symbol: 'BEE', price: '0.10000000' })).toHaveLength(0);

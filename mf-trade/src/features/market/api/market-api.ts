@@ -1,11 +1,10 @@
-import { infoApi, queries, sidechain, type OhlcvCandle, type OhlcvInterval } from '@tdx/api';
+import { queries, sidechain } from '@tdx/api';
 import type { Balance, Metric, Token, Trade } from '@tdx/contracts';
-import { selectableTokens } from '@tdx/settings';
 import type { BookOrder, OpenOrder, OrderSide } from '../model/types';
 
 /** Trades shown (spec §7: newest first, 100). */
 export const TRADES_LIMIT = 100;
-const HIVE_SYMBOL = 'SWAP.HIVE';
+export const HIVE_SYMBOL = 'SWAP.HIVE';
 
 const bookTable = (side: OrderSide) => (side === 'buy' ? 'buyBook' : 'sellBook');
 
@@ -51,14 +50,4 @@ export async function fetchTradingBalances(account: string, symbol: string): Pro
 /** One token definition, `null` when unknown (the tradable-token guard's read of it, when recent). */
 export function fetchToken(symbol: string): Promise<Token | null> {
   return queries.getToken(symbol);
-}
-
-/** Tokens that may be picked in the selector: not SWAP.HIVE, not deprecated, not disabled. */
-export async function fetchTradableTokens(): Promise<Token[]> {
-  const tokens = await queries.getTokens();
-  return selectableTokens(tokens).filter((token) => token.symbol !== HIVE_SYMBOL);
-}
-
-export function fetchCandles(symbol: string, interval: OhlcvInterval): Promise<OhlcvCandle[]> {
-  return infoApi.ohlcv(symbol, interval);
 }

@@ -1,8 +1,7 @@
 import type { OhlcvCandle, OhlcvInterval } from '@tdx/api';
+import type { DataState } from '@tdx/data';
 import { PlainButton, Placeholder, useWhenIdle } from '@tdx/ui/base';
 import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
-import { fetchCandles } from '../api/market-api';
-import { useAsync } from '../hooks/use-async';
 import type { BookLevel } from '../model/types';
 import { CandlePoster } from './candle-poster';
 import { posterLayout, type PosterLayout } from './candle-poster-layout';
@@ -11,6 +10,8 @@ import { DepthChart } from './depth-chart';
 import * as styles from './market-layout.css';
 
 const CandleChart = lazy(() => import('./candle-chart'));
+// Loads with @tdx/data (TanStack Query) when the candles are first shown: none of it is on the page's first render.
+const CandlesRead = lazy(() => import('./candles-read'));
 
 /** Fixed so nothing below moves while the chart library loads (CLS). */
 export const CHART_HEIGHT = 320;
@@ -53,27 +54,27 @@ function CandleView({ candles, layout, label, interactive, onPointerEnter }: Can
  * page's longest tasks (mf-trade README, Performance). A keyboard or a screen reader gains nothing
  * from it, so only a pointer wakes it; once awake it stays for the other interval.
  */
-function Candles({ symbol, interval }: { symbol: string; interval: OhlcvInterval }) {
-  const [attempt, setAttempt] = useState(0);
+function Candles({ symbol, interval, read }: { symbol: string; interval: OhlcvInterval; read: DataState<OhlcvCandle[]> }) {
   const [interactive, setInteractive] = useState(false);
   const wake = useCallback(() => setInteractive(true), []);
-  const candles = useAsync(`candles of ${symbol} (${interval})`, () => fetchCandles(symbol, interval), attempt);
-  const layout = useMemo(() => (candles.status === 'ready' ? posterLayout(candleSeries(candles.value), interval) : undefined), [candles, interval]);
-  if (candles.status === 'loading') return <Placeholder height="100%" />;
-  if (candles.status === 'failed') {
-    return (
+  const candles = read.data;
+  const layout = useMemo(() => (candles ? posterLayout(candleSeries(candles), interval) : undefined), [candles, interval]);
+  if (!candles) {
+    return read.failed ? (
       <p role="alert" className={styles.message.padded}>
-        The price chart could not be loaded. <PlainButton onClick={() => setAttempt((value) => value + 1)}>Retry</PlainButton>
+        The price chart could not be loaded. <PlainButton onClick={read.reload}>Retry</PlainButton>
       </p>
+    ) : (
+      <Placeholder height="100%" />
     );
   }
-  if (candles.value.length === 0 || !layout) return <p className={styles.message.padded}>No trades to chart yet.</p>;
+  if (candles.length === 0 || !layout) return <p className={styles.message.padded}>No trades to chart yet.</p>;
   return (
     <CandleView
       key={`${symbol} ${interval}`}
-      candles={candles.value}
+      candles={candles}
       layout={layout}
-      label={`Price candles, ${candles.value.length} periods`}
+      label={`Price candles, ${candles.length} periods`}
       interactive={interactive}
       onPointerEnter={wake}
     />
@@ -122,10 +123,16 @@ export const ChartPanel = memo(function ChartPanel({ symbol, bids, asks }: { sym
           ) : (
             <Placeholder height="100%" />
           )
-        ) : idle ? (
-          <Candles symbol={symbol} interval={interval} />
         ) : (
-          <Placeholder height="100%" />
+          <Suspense fallback={<Placeholder height="100%" />}>
+            {idle ? (
+              <CandlesRead symbol={symbol} interval={interval}>
+                {(read) => <Candles symbol={symbol} interval={interval} read={read} />}
+              </CandlesRead>
+            ) : (
+              <Placeholder height="100%" />
+            )}
+          </Suspense>
         )}
       </div>
     </section>

@@ -1,11 +1,10 @@
-import { Typography } from '@tdx/ui';
-import { useMarketBroadcast } from '../hooks/use-market-broadcast';
+import { useBroadcast } from '@tdx/data';
 import { broadcastBody, cancelActions } from '../model/payloads';
 import type { OpenOrder } from '../model/types';
+import { BroadcastProblem } from './broadcast-problem';
 import { OpenOrdersTable } from './open-orders-table';
 
 export interface OpenOrdersPanelProps {
-  account: string;
   symbol: string;
   precision: number;
   orders?: OpenOrder[];
@@ -15,21 +14,21 @@ export interface OpenOrdersPanelProps {
 }
 
 /** The signed-in user's open orders with cancel (one or many in one broadcast); loaded only for a signed-in user. */
-export default function OpenOrdersPanel({ account, symbol, precision, orders, failed, onCancelled }: OpenOrdersPanelProps) {
-  const cancelBroadcast = useMarketBroadcast('market-cancel');
+export default function OpenOrdersPanel({ symbol, precision, orders, failed, onCancelled }: OpenOrdersPanelProps) {
+  const cancelBroadcast = useBroadcast();
   const cancel = async (chosen: OpenOrder[]) => {
-    const outcome = await cancelBroadcast.send(account, broadcastBody(cancelActions(chosen)), chosen.length === 1 ? 'Cancel Order' : 'Cancel Orders');
-    if (outcome.status === 'confirmed') onCancelled();
-    return outcome.status === 'confirmed';
+    const outcome = await cancelBroadcast.run({
+      name: 'market-cancel',
+      actions: broadcastBody(cancelActions(chosen)),
+      displayName: chosen.length === 1 ? 'Cancel Order' : 'Cancel Orders',
+    });
+    if (outcome?.status === 'confirmed') onCancelled();
+    return outcome?.status === 'confirmed';
   };
   return (
     <>
-      <OpenOrdersTable symbol={symbol} precision={precision} orders={orders} failed={failed} busy={cancelBroadcast.busy} onCancel={cancel} />
-      {cancelBroadcast.error && (
-        <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-          {cancelBroadcast.error}
-        </Typography>
-      )}
+      <OpenOrdersTable symbol={symbol} precision={precision} orders={orders} failed={failed} busy={cancelBroadcast.waiting} onCancel={cancel} />
+      <BroadcastProblem broadcast={cancelBroadcast} />
     </>
   );
 }

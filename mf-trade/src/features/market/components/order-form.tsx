@@ -1,15 +1,16 @@
+import { useBroadcast } from '@tdx/data';
 import { Alert, formatNumber, Tab, Tabs } from '@tdx/ui/extra';
 import { Box, Stack, Typography } from '@tdx/ui';
 import { Button, ConfirmDialog, TextField } from '@tdx/ui/overlay';
 import { useState } from 'react';
 import type { TradingBalances } from '../api/market-api';
-import { useMarketBroadcast } from '../hooks/use-market-broadcast';
 import { parseDecimal } from '../model/decimal';
 import { applyBalanceShare, editDraft, type DraftField } from '../model/draft';
 import { estimateMarketBuy, estimateMarketSell } from '../model/market-fill';
 import { marketOrdersAllowed, validateOrder, type OrderDraft } from '../model/order-rules';
 import { orderAction, orderTitle } from '../model/payloads';
 import type { BookLevel, OrderKind, OrderSide } from '../model/types';
+import { BroadcastProblem } from './broadcast-problem';
 import { OrderSummary } from './order-summary';
 
 /** A price picked in the book; `key` changes on every pick so the same level can be picked twice. */
@@ -23,7 +24,6 @@ export interface OrderFormProps {
   side: OrderSide;
   symbol: string;
   precision: number;
-  account: string;
   balances?: TradingBalances;
   bids: readonly BookLevel[];
   asks: readonly BookLevel[];
@@ -40,8 +40,8 @@ const typedOrZero = (text: string) => parseDecimal(text)?.toFixed() ?? '0';
 const emptyDraft = (side: OrderSide, kind: OrderKind): OrderDraft => ({ side, kind, price: '', quantity: '', total: '' });
 
 /** Limit or market order of one side: contract rules checked beside each field, a confirmation, then Keychain. */
-export function OrderForm({ side, symbol, precision, account, balances, bids, asks, prefill, onPlaced }: OrderFormProps) {
-  const broadcaster = useMarketBroadcast('market-order');
+export function OrderForm({ side, symbol, precision, balances, bids, asks, prefill, onPlaced }: OrderFormProps) {
+  const broadcaster = useBroadcast();
   const [draft, setDraft] = useState<OrderDraft>(() => emptyDraft(side, 'limit'));
   const [showErrors, setShowErrors] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -84,13 +84,13 @@ export function OrderForm({ side, symbol, precision, account, balances, bids, as
 
   const submit = () => {
     setShowErrors(true);
-    broadcaster.clearError();
+    broadcaster.reset();
     if (Object.keys(errors).length === 0) setConfirming(true);
   };
   const send = async () => {
     setConfirming(false);
-    const outcome = await broadcaster.send(account, orderAction(symbol, draft), title);
-    if (outcome.status === 'confirmed') {
+    const outcome = await broadcaster.run({ name: 'market-order', actions: orderAction(symbol, draft), displayName: title });
+    if (outcome?.status === 'confirmed') {
       setDraft(emptyDraft(side, draft.kind));
       setShowErrors(false);
       onPlaced();
@@ -147,13 +147,9 @@ export function OrderForm({ side, symbol, precision, account, balances, bids, as
           </Typography>
         )}
         {visibleErrors.form && <Alert severity="warning">{visibleErrors.form}</Alert>}
-        {broadcaster.error && (
-          <Alert severity="error" role="alert">
-            {broadcaster.error}
-          </Alert>
-        )}
-        <Button variant="contained" color={side === 'buy' ? 'success' : 'error'} onClick={submit} disabled={broadcaster.busy}>
-          {broadcaster.busy ? 'Waiting for confirmation…' : `${verb} ${symbol}`}
+        <BroadcastProblem broadcast={broadcaster} />
+        <Button variant="contained" color={side === 'buy' ? 'success' : 'error'} onClick={submit} disabled={broadcaster.waiting}>
+          {broadcaster.waiting ? 'Waiting for confirmation…' : `${verb} ${symbol}`}
         </Button>
       </Stack>
       <ConfirmDialog open={confirming} title={title} confirmLabel="Send to Keychain" onConfirm={() => void send()} onCancel={() => setConfirming(false)}>

@@ -2,9 +2,9 @@ import { paths, type Token } from '@tdx/contracts';
 import { Link } from '@tdx/router';
 import { Box, Typography } from '@tdx/ui';
 import { Button, CircularProgress, Dialog, DialogContent, DialogTitle, TextField } from '@tdx/ui/overlay';
+import { useData } from '@tdx/data';
 import { useMemo, useState } from 'react';
-import { fetchTradableTokens } from '../api/market-api';
-import { useAsync } from '../hooks/use-async';
+import { tradableTokensQuery } from '../api/tradable-tokens-query';
 
 /** Matches shown at once; typing narrows the list. */
 const SHOWN_MATCHES = 50;
@@ -45,18 +45,17 @@ export function matchTokens(searchable: readonly SearchableToken[], search: stri
 }
 
 function TokenList({ search, onPick }: { search: string; onPick: () => void }) {
-  const [attempt, setAttempt] = useState(0);
-  const tokens = useAsync('tradable tokens', fetchTradableTokens, attempt);
-  const searchable = useMemo(() => (tokens.status === 'ready' ? searchableTokens(tokens.value) : []), [tokens]);
+  const tokens = useData(tradableTokensQuery, undefined);
+  const searchable = useMemo(() => (tokens.data ? searchableTokens(tokens.data) : []), [tokens.data]);
   const matches = useMemo(() => matchTokens(searchable, search), [searchable, search]);
-  if (tokens.status === 'loading') return <CircularProgress aria-label="Loading tokens" size={24} />;
-  if (tokens.status === 'failed') {
+  if (tokens.failed && !tokens.data) {
     return (
       <Typography role="alert" color="error">
-        Tokens could not be loaded. <Button onClick={() => setAttempt((value) => value + 1)}>Retry</Button>
+        Tokens could not be loaded. <Button onClick={tokens.reload}>Retry</Button>
       </Typography>
     );
   }
+  if (!tokens.data) return <CircularProgress aria-label="Loading tokens" size={24} />;
   if (matches.length === 0) return <Typography>No tradable token matches “{search}”.</Typography>;
   return (
     <Box component="ul" aria-label="Tradable tokens" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -4,10 +4,9 @@ import { useSettings } from '@tdx/settings';
 import { lazyThemed, PlainButton, Placeholder } from '@tdx/ui/base';
 import BigNumber from 'bignumber.js';
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { fetchToken } from '../api/market-api';
 import { useAccountMarket } from '../hooks/use-account-market';
-import { useAsync } from '../hooks/use-async';
 import { useMarketFeed } from '../hooks/use-market-feed';
+import { useToken, type TokenDefinition } from '../hooks/use-token';
 import { summarizeMetric } from '../model/metrics';
 import type { BookLevel } from '../model/types';
 import { ChartPanel } from './chart-panel';
@@ -31,18 +30,22 @@ const OPEN_ORDERS_HEIGHT = 320;
 /** /trade/{token}: the order-book market of one token against SWAP.HIVE (the shell's guard made sure it is tradable). */
 export function TradePage() {
   const symbol = (useParams().token ?? '').toUpperCase();
+  // Read here, above the market: the feed's updates (transitions) render `Market` alone; were `useToken` in them, they would wait for its read.
+  const token = useToken(symbol);
+  return <Market symbol={symbol} token={token} />;
+}
+
+function Market({ symbol, token }: { symbol: string; token: TokenDefinition }) {
   const { user } = useSession();
   const { hivePrice } = useSettings();
   const { market, refresh, deepen } = useMarketFeed(symbol);
-  const [tokenAttempt, setTokenAttempt] = useState(0);
-  const token = useAsync(`token ${symbol}`, () => fetchToken(symbol), tokenAttempt);
   const account = useAccountMarket(user?.username, symbol, market.booksVersion);
   // Kept with its market: the forms of another token never start from this one's price.
   const [picked, setPicked] = useState<{ symbol: string; prefill: Prefill }>();
   const prefill = picked?.symbol === symbol ? picked.prefill : undefined;
   const [infoOpen, setInfoOpen] = useState(false);
 
-  const tokenRow = token.status === 'ready' ? token.value : undefined;
+  const tokenRow = token.token;
   const precision = tokenRow?.precision ?? 8;
   const summary = useMemo(() => (market.metric === undefined ? undefined : summarizeMetric(market.metric, Math.floor(Date.now() / 1000))), [market.metric]);
   const refreshAll = () => void Promise.all([refresh(), account.reload()]);
@@ -64,29 +67,27 @@ export function TradePage() {
   const tokenUnavailable = (
     <p role="alert" className={styles.message.error}>
       The {symbol} token could not be loaded, so orders cannot be checked.{' '}
-      <PlainButton onClick={() => setTokenAttempt((value) => value + 1)}>Retry</PlainButton>
+      <PlainButton onClick={token.reload}>Retry</PlainButton>
     </p>
   );
   const formsPlaceholder = <Placeholder height={FORMS_HEIGHT} />;
-  const forms = (username: string) =>
-    token.status === 'failed' ? (
-      tokenUnavailable
-    ) : !tokenRow ? (
-      formsPlaceholder
-    ) : (
-      <Suspense fallback={formsPlaceholder}>
-        <OrderForms
-          symbol={symbol}
-          precision={precision}
-          account={username}
-          balances={account.balances}
-          bids={market.bids ?? []}
-          asks={market.asks ?? []}
-          prefill={prefill}
-          onPlaced={refreshAll}
-        />
-      </Suspense>
-    );
+  const forms = tokenRow ? (
+    <Suspense fallback={formsPlaceholder}>
+      <OrderForms
+        symbol={symbol}
+        precision={precision}
+        balances={account.balances}
+        bids={market.bids ?? []}
+        asks={market.asks ?? []}
+        prefill={prefill}
+        onPlaced={refreshAll}
+      />
+    </Suspense>
+  ) : token.failed ? (
+    tokenUnavailable
+  ) : (
+    formsPlaceholder
+  );
   const loginPrompt = (
     <div className={styles.loginPrompt}>
       <p className={styles.loginText}>Log in to buy and sell {symbol}.</p>
@@ -110,7 +111,7 @@ export function TradePage() {
         <div className={styles.panelIn.chart}>
           <ChartPanel symbol={symbol} bids={market.bids} asks={market.asks} />
         </div>
-        <div className={styles.panelIn.forms}>{user ? forms(user.username) : loginPrompt}</div>
+        <div className={styles.panelIn.forms}>{user ? forms : loginPrompt}</div>
         <div className={`${styles.panelIn.books} ${styles.books}`}>
           {(['buy', 'sell'] as const).map((side) => (
             <OrderBookTable
@@ -129,7 +130,6 @@ export function TradePage() {
           <div className={styles.panelIn.orders}>
             <Suspense fallback={<Placeholder height={OPEN_ORDERS_HEIGHT} />}>
               <OpenOrdersPanel
-                account={user.username}
                 symbol={symbol}
                 precision={precision}
                 orders={account.openOrders}
