@@ -19,11 +19,10 @@ test('a crawler is shown no error at all', async ({ browser }) => {
   const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
   const page = await context.newPage();
   await page.goto(INVALID_ROUTE);
+  // The route has decided (its title says so); the main box then shows "Loading…" until the error
+  // page's code has come and rendered, for a crawler nothing.
+  await expect(page).toHaveTitle('Page Not Found - Tribaldex');
+  await expect(page.getByRole('main')).toHaveText('');
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.getByText('Loading…')).toHaveCount(0);
-  await expect(page.getByText('Error 404')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveCount(0);
   await context.close();
 });

@@ -19,6 +19,7 @@ test('the open market keeps updating from the next node when the chosen one stop
       return trade.book('sell').getByRole('row').filter({ hasText: price }).count();
     })
     .toBe(1);
+  await expect(trade.levelPrices('sell').first()).toHaveAccessibleName(`Use price ${price}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'BEE / SWAP.HIVE' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'BEE / SWAP.HIVE' })).toBeVisible();
 });
