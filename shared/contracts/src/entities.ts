@@ -334,3 +334,29 @@ export interface KeychainResponse<R = unknown> {
   request_id?: number;
   publicKey?: string;
 }
+
+/**
+ * A row of the history API's `accountHistory`. Every field but the few the pages rely on is
+ * optional and untrusted: strings written by chain users are shown as text.
+ */
+export interface AccountHistoryRow {
+  _id: string;
+  blockNumber: number;
+  transactionId: string;
+  /** Unix seconds. */
+  timestamp: number;
+  account: string;
+  operation: string;
+  symbol?: string;
+  from?: string | null;
+  to?: string | null;
+  quantity?: string;
+  memo?: string | null;
+  orderType?: string;
+  price?: string;
+  quantityLocked?: string;
+  quantityTokens?: string;
+  quantityReturned?: string;
+  quantityUnlocked?: string;
+  [field: string]: unknown;
+}

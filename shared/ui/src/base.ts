@@ -1,8 +1,9 @@
 /**
- * `@tdx/ui/base`: what a first paint needs, without MUI or emotion (issue 6): the static
- * components, the colour mode, scheduling hooks and the validators. The shell's main.js takes only
- * this entry, and so does an area's first mount that is styled by static stylesheets; MUI and its
- * theme load with the first part that uses them (`lazyThemed`). `@tdx/ui` re-exports all of it.
+ * `@tdx/ui/base`: what a first paint needs, without MUI or emotion (their code and run-time
+ * styling would sit on every first page's path): the static components, the colour mode,
+ * scheduling hooks and the validators. The shell's main.js takes only this entry, and so does an
+ * area's first mount that is styled by static stylesheets; MUI and its theme load with the first
+ * part that uses them (`lazyThemed`). `@tdx/ui` re-exports all of it.
  */
 export { notify } from '@tdx/event-bus';
 export {

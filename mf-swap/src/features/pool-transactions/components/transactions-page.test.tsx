@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { historyApi } from '@tdx/api';
 import { MemoryRouter } from 'react-router';
 import { setUpChain } from '../../../shared/testing/chain-fixture';
-import { HISTORY_PAGE_SIZE } from '../model/history-pages';
+import { HISTORY_PAGE_SIZE } from '../api/pool-history-query';
 import type { PoolHistoryRow } from '../model/pool-history';
 import { HISTORY_FAILED_TEXT, PoolTransactionsPage } from './transactions-page';
+import { queryClient } from '@tdx/data';
 
 jest.mock('@tdx/api', () => jest.requireActual('../../../shared/testing/mock-api').mockedApi());
 jest.mock('@tdx/settings', () => ({ ...jest.requireActual('@tdx/settings'), runtimeConfig: () => ({ explorerUrl: 'https://explorer.example/' }) }));
@@ -40,6 +41,8 @@ const bodyRows = async () => {
   const table = await screen.findByRole('table', { name: 'Your pool transactions' });
   return within(table).getAllByRole('row').filter((row) => row.hasAttribute('aria-rowindex') && row.closest('tbody'));
 };
+
+afterEach(() => queryClient.clear());
 
 describe('PoolTransactionsPage', () => {
   it('lists the user’s pool transactions newest first, each linked to the explorer, and loads more on demand', async () => {

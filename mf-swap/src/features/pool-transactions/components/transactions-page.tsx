@@ -1,18 +1,18 @@
-import { useData } from '@tdx/data';
+import { useData, usePagedData } from '@tdx/data';
 import { useSession } from '@tdx/session';
 import { Stack, Typography } from '@tdx/ui';
 import { Alert, Paper, Skeleton } from '@tdx/ui/extra';
 import { Button } from '@tdx/ui/overlay';
 import { useMemo } from 'react';
 import { findPool, pairSymbols, poolsQuery, poolTokensQuery } from '../../../shared';
-import { usePoolHistory } from '../api/use-pool-history';
+import { poolHistoryQuery } from '../api/pool-history-query';
 import { poolTransactions } from '../model/pool-history';
 import { TransactionsTable } from './transactions-table';
 
 export const HISTORY_FAILED_TEXT = 'The history service did not answer. Try again in a moment.';
 
 function AccountTransactions({ account }: { account: string }) {
-  const history = usePoolHistory(account);
+  const history = usePagedData(poolHistoryQuery, account);
   const tokens = useData(poolTokensQuery, undefined);
   const pools = useData(poolsQuery, undefined);
   const transactions = useMemo(() => {

@@ -1,21 +1,11 @@
+import type { AccountHistoryRow } from '@tdx/contracts';
+
 /**
  * A row of the history API's `accountHistory` for a `marketpools` action: each token the action
  * moved is a row under the action's name (`marketpools_swapTokens` …), from the account to
  * `contract_marketpools` or back. Untrusted: shown as text.
  */
-export interface PoolHistoryRow {
-  _id: string;
-  blockNumber: number;
-  transactionId: string;
-  /** Unix seconds. */
-  timestamp: number;
-  account: string;
-  operation: string;
-  from?: string | null;
-  to?: string | null;
-  symbol?: string;
-  quantity?: string;
-}
+export type PoolHistoryRow = AccountHistoryRow;
 
 export const POOL_OPERATIONS = {
   marketpools_swapTokens: 'swap',

@@ -3,7 +3,8 @@ import { Button } from '@tdx/ui/overlay';
 import { DataTable, Stack, Typography, type DataColumn } from '@tdx/ui';
 import { Alert, formatDateTime, Skeleton } from '@tdx/ui/extra';
 import { useMemo, useState } from 'react';
-import { useAccountHistory } from '../api/get-account-history';
+import { usePagedData } from '@tdx/data';
+import { accountHistoryQuery } from '../api/get-account-history';
 import type { HistoryRow } from '../utils/history-row';
 import { operationName, partyName } from '../utils/operation-names';
 import { historyAmountText } from './history-amount-text';
@@ -23,7 +24,7 @@ export interface HistoryListProps {
 /** The account's operations on one token, newest first, a page at a time. */
 export function HistoryList({ account, token, filters }: HistoryListProps) {
   const query = useMemo(() => ({ account, symbol: token.symbol, filters }), [account, token.symbol, filters]);
-  const history = useAccountHistory(query);
+  const history = usePagedData(accountHistoryQuery, query);
   const [detail, setDetail] = useState<HistoryRow | null>(null);
 
   const columns: DataColumn<HistoryRow>[] = [

@@ -6,7 +6,7 @@ import { Stack, Typography } from '@tdx/ui';
 import { Alert, Skeleton } from '@tdx/ui/extra';
 import { useMemo } from 'react';
 import { tokenQuery } from '../api/get-token';
-import { passedThroughParams } from '../utils/history-pages';
+import { passedThroughParams } from '../utils/history-filters';
 import { HistoryList } from './history-list';
 
 export const notASymbolText = (raw: string) => `“${raw}” is not a token symbol.`;
