@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { appRequestHandler, isFilePath, servingFor, type Serving } from './app-serving';
+import { appRequestHandler, isFilePath, isPagePath, servingFor, type Serving } from './app-serving';
 
 describe('servingFor', () => {
   it('serves the shell on 3000 and the remotes on 3101–3107 in area order', () => {
@@ -23,6 +23,13 @@ describe('isFilePath', () => {
   it('takes the extensions a build writes, and no token symbol or group name', () => {
     expect(['/main.js', '/area-start.3f9a.js', '/main.css', '/remotes.json', '/favicon.ico', '/mf-manifest.json'].every(isFilePath)).toBe(true);
     expect(['/trade/SWAP.ETH', '/history/SWAP.HIVE', '/openhive/NFTSR/Series.One', '/openhive/STAR/v1.2', '/tokens'].some(isFilePath)).toBe(false);
+  });
+});
+
+describe('isPagePath', () => {
+  it('matches the manifest and its redirects, one segment per parameter', () => {
+    expect(['/openhive/NFTSR/art.png', '/trade/SWAP.ETH', '/dao/fund.json', '/wallet', '/wallet/'].every(isPagePath)).toBe(true);
+    expect(['/main.js', '/openhive/NFTSR', '/trade/A/B', '/nosuch'].some(isPagePath)).toBe(false);
   });
 });
 
@@ -60,7 +67,7 @@ describe('appRequestHandler', () => {
       origin = await serve({ port: 0, isHost: true });
     });
 
-    it.each(['/trade/SWAP.ETH', '/history/SWAP.HIVE', '/openhive/NFTSR/Series.One', '/trade/BEE', '/no/such/page', '/'])(
+    it.each(['/trade/SWAP.ETH', '/history/SWAP.HIVE', '/openhive/NFTSR/Series.One', '/openhive/NFTSR/art.png', '/trade/BEE', '/no/such/page', '/'])(
       'answers the page address %s with index.html',
       async (address) => {
         const response = await fetch(origin + address);

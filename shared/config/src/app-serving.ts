@@ -5,7 +5,7 @@
  */
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
-import { isRemoteName, REMOTES, SHELL_PORT } from '@tdx/contracts';
+import { isRemoteName, REDIRECTS, REMOTES, ROUTE_MANIFEST, SHELL_PORT } from '@tdx/contracts';
 
 export interface Serving {
   port: number;
@@ -22,12 +22,24 @@ export function servingFor(appDir: string): Serving {
 
 /**
  * Paths that name a file the build could have written (lowercase extensions, as webpack and the
- * public folder write them). A missing one is a 404, so a stale chunk fails as a chunk; anything
- * else is a page address, whatever dots it holds (`/trade/SWAP.ETH`, an OpenHive group `v1.2`).
+ * public folder write them). A missing one is a 404, so a stale chunk fails as a chunk, unless it
+ * is a page of the manifest; anything else is a page address, whatever dots it holds
+ * (`/trade/SWAP.ETH`, an OpenHive group `v1.2`).
  */
 const FILE_PATH = /\.(?:m?js|css|map|json|txt|xml|html?|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|wasm|br|gz|webmanifest)$/;
 
 export const isFilePath = (pathname: string): boolean => FILE_PATH.test(pathname);
+
+/** The manifest's paths and redirects as patterns: `:name` takes one non-empty segment. */
+const PAGE_PATTERNS = [...ROUTE_MANIFEST.map((route) => route.path), ...REDIRECTS.map((redirect) => redirect.from)].map((path) =>
+  path.split('/').map((segment) => (segment.startsWith(':') ? null : segment)),
+);
+
+/** Whether a path is a page of the route manifest or a redirect (an OpenHive group `art.png` included). */
+export function isPagePath(pathname: string): boolean {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  return PAGE_PATTERNS.some((pattern) => pattern.length === segments.length && pattern.every((fixed, index) => (fixed === null ? segments[index] !== '' : fixed === segments[index])));
+}
 
 function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -53,7 +65,7 @@ export function appRequestHandler(root: string, serving: Serving): RequestListen
   return (req: IncomingMessage, res: ServerResponse) =>
     files(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://app').pathname;
-      if (isFilePath(pathname)) notFound(res);
+      if (isFilePath(pathname) && !isPagePath(pathname)) notFound(res);
       else page(req, res, () => notFound(res));
     });
 }

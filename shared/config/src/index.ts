@@ -1,5 +1,5 @@
 export { createFederatedConfig, type FederatedAppOptions } from './federated-config';
 export { hostShares, sharedDependencies, requiredVersionOf, type HostShare, type SharedModule } from './shared-dependencies';
 export { runtimeFiles, runtimeFileRoutes, type RuntimeFiles } from './runtime-files';
-export { appRequestHandler, isFilePath, listenApp, servingFor, type Serving } from './app-serving';
+export { appRequestHandler, isFilePath, isPagePath, listenApp, servingFor, type Serving } from './app-serving';
 export { BuildManifestPlugin, buildIdFor, buildManifestFiles, LATEST_BUILD_FILE, safeBuildId } from './build-manifest';
