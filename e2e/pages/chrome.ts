@@ -7,7 +7,7 @@ export const PAGE_BACKGROUND = { light: 'rgb(248, 250, 252)', dark: 'rgb(2, 6, 2
 /** The header bar's fill and text, and the brand fill of its Login button, in each mode. */
 export const HEADER_COLORS = {
   light: { bar: 'rgb(241, 245, 249)', text: 'rgb(15, 23, 42)', login: 'rgb(124, 58, 237)' },
-  dark: { bar: 'rgb(15, 23, 42)', text: 'rgb(241, 245, 249)', login: 'rgb(124, 58, 237)' },
+  dark: { bar: 'rgb(15, 23, 42)', text: 'rgb(241, 245, 249)', login: 'rgb(167, 139, 250)' },
 } as const;
 
 /** What the OpenHive cart keeps of an NFT (`@tdx/cart`'s CartItem). */
