@@ -15,3 +15,4 @@ export { PairLabel, type PairLabelProps } from './pair-label';
 export { PoolLinksMenu } from './pool-links-menu';
 export { StackedLines } from './stacked-lines';
 export { TokenButton, type TokenButtonProps } from './token-button';
+export { FigureList } from './figure-list';

@@ -7,7 +7,7 @@ import { Stack } from '@tdx/ui';
 import { Alert, formatTokenAmount } from '@tdx/ui/extra';
 import { Button, CircularProgress } from '@tdx/ui/overlay';
 import { useState, type FormEvent } from 'react';
-import { hasLiquidity, poolAmount, POOLS_KEY, poolMetricsQuery, poolsQuery, positionShares, type LiquidityPosition, type PoolRow } from '../../../shared';
+import { hasLiquidity, poolAmount, POOLS_KEY, poolMetricsQuery, poolsQuery, positionShares, type LiquidityPosition, type PoolRow, FigureList } from '../../../shared';
 import { addLiquidityAction } from '../model/actions';
 import { isEmptyPool, orderBookPrice, planDeposit, type DepositPlan, type PairAmounts } from '../model/deposit';
 import { depositProblemText, priceText } from '../model/deposit-text';
@@ -15,7 +15,6 @@ import { DEFAULT_MAX_DEVIATION, DEFAULT_MAX_PRICE_IMPACT, maxDeviationProblem, m
 import { usePairAmounts } from '../model/use-pair-amounts';
 import { AdvancedLimits, type Limits } from './advanced-limits';
 import { DepositPreview } from './deposit-preview';
-import { FigureList } from './figure-list';
 import { FirstDepositNotice } from './first-deposit-notice';
 import { PositionSummary } from './position-summary';
 

@@ -1,8 +1,7 @@
 import { formatNumber, formatPercent, formatTokenAmount } from '@tdx/ui/extra';
-import { SHARE_DECIMALS } from '../../../shared';
+import { SHARE_DECIMALS, FigureList } from '../../../shared';
 import type { DepositPlan, PairPrecisions } from '../model/deposit';
 import { priceText, type PairNames } from '../model/deposit-text';
-import { FigureList } from './figure-list';
 
 export interface DepositPreviewProps {
   plan: Extract<DepositPlan, { kind: 'deposit' }>;

@@ -1,8 +1,7 @@
 import { formatNumber, formatPercent, formatTokenAmount } from '@tdx/ui/extra';
-import { poolSharePercent, positionShares, SHARE_DECIMALS, withdrawal, type LiquidityPosition, type PoolRow } from '../../../shared';
+import { poolSharePercent, positionShares, SHARE_DECIMALS, withdrawal, type LiquidityPosition, type PoolRow, FigureList } from '../../../shared';
 import type { PairPrecisions } from '../model/deposit';
 import type { PairNames } from '../model/deposit-text';
-import { FigureList } from './figure-list';
 
 export interface PositionSummaryProps {
   pool: PoolRow;

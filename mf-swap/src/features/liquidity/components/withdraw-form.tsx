@@ -5,11 +5,10 @@ import { Stack } from '@tdx/ui';
 import { Alert, formatTokenAmount, InputAdornment } from '@tdx/ui/extra';
 import { Button, CircularProgress, TextField } from '@tdx/ui/overlay';
 import { useState, type FormEvent } from 'react';
-import { POOLS_KEY, poolsQuery, positionShares, type LiquidityPosition, type PoolRow } from '../../../shared';
+import { POOLS_KEY, poolsQuery, positionShares, type LiquidityPosition, type PoolRow, FigureList } from '../../../shared';
 import { removeLiquidityAction } from '../model/actions';
 import { withdrawPercentProblem } from '../model/limits';
 import { planWithdrawal, type WithdrawPlan } from '../model/withdraw';
-import { FigureList } from './figure-list';
 import { PositionSummary } from './position-summary';
 
 export interface WithdrawFormProps {

@@ -1,7 +1,6 @@
 import type { Balance, Token } from '@tdx/contracts';
 import { fetchData, useBroadcast } from '@tdx/data';
-import { emit } from '@tdx/event-bus';
-import { MODAL_NAMES } from '@tdx/contracts';
+import { openLoginModal } from '@tdx/session';
 import { Stack, Typography } from '@tdx/ui';
 import { Alert, AmountField, Checkbox, FormControlLabel, formatTokenAmount } from '@tdx/ui/extra';
 import { Button, CircularProgress } from '@tdx/ui/overlay';
@@ -80,7 +79,7 @@ export function SwapForm({ pair, pools, tokens, feeMul, account, balances }: Swa
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!account) {
-      emit({ type: 'open-modal', name: MODAL_NAMES.login });
+      openLoginModal();
       return;
     }
     if (!quote || short || (needsAcceptance && !impactAccepted) || busy) return;
