@@ -17,3 +17,5 @@ export { TransferOwnershipDialog } from './components/transfer-ownership-dialog'
 export { EditMetadataDialog } from './components/edit-metadata-dialog';
 export { RaisePrecisionDialog } from './components/raise-precision-dialog';
 export { chainAmount, stakeBreakdown, type StakeBreakdown } from './model/stake';
+export { tokensParamsQuery, type TokensParams } from './api/token-reads';
+export { urlProblem } from './model/rules';

@@ -22,8 +22,13 @@ export const delegationsOutQuery = defineQuery({
   fetch: ({ account, symbol }: AccountToken) => sidechain.findAll<Delegation>('tokens', 'delegations', { from: account, symbol }),
 });
 
-/** The live `tokens.params` row (fees), `null` when the node has none. */
+/** The `tokens.params` row: the fees in BEE, and the accounts exempt from the creation fee and the symbol restrictions. */
+export interface TokensParams extends TokensFees {
+  heAccounts?: Record<string, number>;
+}
+
+/** The live `tokens.params` row, `null` when the node has none. */
 export const tokensParamsQuery = defineQuery({
   key: () => ['tokens-params'],
-  fetch: () => sidechain.findOne<TokensFees>('tokens', 'params', {}),
+  fetch: () => sidechain.findOne<TokensParams>('tokens', 'params', {}),
 });

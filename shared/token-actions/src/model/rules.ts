@@ -12,6 +12,7 @@ export const MESSAGES = {
   precision: (current: number) => `Enter a whole number above ${current} and at most 8`,
   url: 'Enter an http(s) address of at most 255 characters',
   metadataTooLong: 'Metadata is too long: at most 1000 characters once saved',
+  typeToConfirm: (symbol: string) => `Type ${symbol} exactly as shown to confirm the transfer`,
 } as const;
 
 /** A quantity as sent to the chain: the plain decimal, without leading zeros. */
