@@ -21,7 +21,7 @@ export { createTransitionRoot, type TransitionRoot } from './parcel/transition-r
 export { useWhenIdle, type Schedule } from './hooks/use-when-idle';
 export { Spinner } from './components/spinner';
 export { Placeholder, type PlaceholderProps } from './components/placeholder';
-export { DataTable, type DataColumn, type DataTableBoxHeight, type DataTableProps } from './components/data-table';
+export { DataTable, type DataColumn, type DataTableBoxHeight, type DataTableProps, type DataTableSort } from './components/data-table';
 export { asPlainButton, PlainButton, plainButtonClassName, type PlainButtonStyleProps, type PlainButtonTone } from './components/plain-button';
 export { safeHttpUrl } from './url/safe-url';
 export { ACCOUNT_NAME_RULES, hiveAccountNameProblem, INVALID_USERNAME_MESSAGE, validateLoginUsername } from './validation/hive-account';

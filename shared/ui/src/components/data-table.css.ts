@@ -29,3 +29,23 @@ globalStyle(`${scrollBox} [data-pinned="end"]`, {
   backgroundColor: colors.paper,
   boxShadow: `inset 1px 0 0 ${colors.divider}`,
 });
+
+/** A sortable column's header: its text as a button, the order's arrow beside it (a fixed slot, so the header does not move). */
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 2,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { color: colors.primary },
+    '&:focus-visible': { outline: `2px solid ${colors.primary}`, outlineOffset: 2 },
+  },
+});
+
+export const sortArrow = style({ display: 'inline-block', width: '1em', textAlign: 'center' });

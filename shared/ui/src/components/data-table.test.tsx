@@ -117,6 +117,18 @@ describe('DataTable', () => {
     expect(table.querySelector('img')).toBeNull();
   });
 
+  it('makes a sortable column’s header a button that asks for that order, and marks the current order', () => {
+    const onSort = jest.fn();
+    const sortable = columns.map((column) => ({ ...column, sortable: column.key === 'amount' }));
+    render(<DataTable label="Sorted" columns={sortable} rows={rows.slice(0, 3)} rowKey={(row) => String(row.id)} rowHeight={ROW_HEIGHT} emptyText="None" height={100} sort={{ key: 'amount', direction: 'desc' }} onSort={onSort} />);
+    const [name, amount] = within(screen.getByRole('table', { name: 'Sorted' })).getAllByRole('columnheader');
+    expect(name).not.toHaveAttribute('aria-sort');
+    expect(within(name).queryByRole('button')).toBeNull();
+    expect(amount).toHaveAttribute('aria-sort', 'descending');
+    fireEvent.click(within(amount).getByRole('button', { name: 'Amount' }));
+    expect(onSort).toHaveBeenCalledWith('amount');
+  });
+
   it('says so when there is nothing to show', () => {
     const { table } = renderTable({ tableRows: [] });
     expect(within(table).getByRole('cell', { name: 'None' })).toBeInTheDocument();

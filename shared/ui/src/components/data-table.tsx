@@ -14,6 +14,14 @@ export interface DataColumn<Row> {
    * sideways: a row's actions stay in reach on a phone.
    */
   pinned?: 'end';
+  /** The header is a button that asks the table's `onSort` to order the rows by this column. */
+  sortable?: boolean;
+}
+
+/** The column the rows are ordered by, as the table's header shows it. */
+export interface DataTableSort {
+  key: string;
+  direction: 'asc' | 'desc';
 }
 
 /**
@@ -34,9 +42,29 @@ export type DataTableProps<Row> = DataTableBoxHeight & {
   emptyText: ReactNode;
   /** Called while the last rows are in view (to read deeper). */
   onNearEnd?: () => void;
+  /** The current order, marked on its header (`aria-sort` and an arrow). */
+  sort?: DataTableSort;
+  /** Called with a sortable column's key when its header button is pressed; the caller orders the rows. */
+  onSort?: (key: string) => void;
 };
 
 const OVERSCAN = 6;
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const SORT_ARROW = { asc: '↑', desc: '↓' } as const;
+
+function SortButton<Row>({ column, sort, onSort }: { column: DataColumn<Row>; sort: DataTableSort | undefined; onSort: (key: string) => void }) {
+  const arrow = sort?.key === column.key ? SORT_ARROW[sort.direction] : null;
+  return (
+    <button type="button" className={styles.sortButton} onClick={() => onSort(column.key)}>
+      {column.header}
+      {/* The header's aria-sort tells assistive technology; the arrow is for the eye. */}
+      <span aria-hidden="true" className={styles.sortArrow}>
+        {arrow}
+      </span>
+    </button>
+  );
+}
 
 /**
  * A real <table> (sticky header, aria-rowcount / aria-rowindex) whose body renders only the rows in
@@ -44,7 +72,7 @@ const OVERSCAN = 6;
  * measured, and cells are plain elements styled from the scroll box's static stylesheet: a render of a few dozen
  * rows stays cheap with thousands behind them.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, rowHeight, emptyText, onNearEnd, height, maxHeight }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, rowHeight, emptyText, onNearEnd, sort, onSort, height, maxHeight }: DataTableProps<Row>) {
   // Kept in whole rows, so scrolling within a row does not render again.
   const [topRow, setTopRow] = useState(0);
   const viewportHeight = height ?? maxHeight;
@@ -61,8 +89,8 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowHeight, emptyT
         <thead>
           <tr aria-rowindex={1}>
             {columns.map((column) => (
-              <th scope="col" key={column.key} data-align={column.align} data-pinned={column.pinned}>
-                {column.header}
+              <th scope="col" key={column.key} data-align={column.align} data-pinned={column.pinned} aria-sort={sort?.key === column.key ? ARIA_SORT[sort.direction] : undefined}>
+                {column.sortable && onSort ? <SortButton column={column} sort={sort} onSort={onSort} /> : column.header}
               </th>
             ))}
           </tr>
