@@ -1,5 +1,6 @@
 import type { SidechainClient } from './client';
 import { createSidechainQueries, TOKEN_REUSE_MS } from './queries';
+import { MAX_METADATA_LENGTH } from './token-mapping';
 
 function fakeSidechain(rows: Record<string, unknown[]>) {
   const calls: unknown[][] = [];
@@ -21,6 +22,10 @@ describe('sidechain queries', () => {
         { _id: 2, symbol: 'BAD', metadata: '{not json' },
         { _id: 3, symbol: 'ARR', metadata: '[1,2]' },
         { _id: 4, symbol: 'NUM', metadata: '{"icon":42}' },
+        { _id: 5, symbol: 'HUGE', metadata: JSON.stringify({ icon: 'https://x.test/huge.png', desc: 'x'.repeat(MAX_METADATA_LENGTH) }) },
+        { _id: 6, symbol: 'LONG', metadata: JSON.stringify({ desc: 'y'.repeat(5000) }) },
+        { _id: 7, symbol: 'OBJ', metadata: { icon: 'https://x.test/obj.png' } },
+        { _id: 8, symbol: 'NULL', metadata: null },
       ],
     });
     const tokens = await queries.getTokens();
@@ -29,6 +34,12 @@ describe('sidechain queries', () => {
       ['BAD', '', {}],
       ['ARR', '', {}],
       ['NUM', '', { icon: 42 }],
+      // over the size limit: not parsed at all
+      ['HUGE', '', {}],
+      ['LONG', '', { desc: 'y'.repeat(5000) }],
+      // a node answering an object where the chain stores a string
+      ['OBJ', '', {}],
+      ['NULL', '', {}],
     ]);
   });
 

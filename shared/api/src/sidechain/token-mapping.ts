@@ -3,8 +3,16 @@ import type { Metric, Token, TokenMetadata } from '@tdx/contracts';
 /** A `tokens.tokens` row as stored: metadata is a JSON string written by the issuer. */
 export type TokenRow = Omit<Token, 'metadata' | 'icon'> & { metadata: string | null };
 
-function parseMetadata(raw: string | null): TokenMetadata {
-  if (!raw) return {};
+/**
+ * Metadata longer than this is not parsed (read as `{}`). The tokens contract accepts at most 1,000
+ * characters, so only a hostile or broken node sends more; the bound keeps a list of thousands of
+ * tokens from parsing megabytes. Generous, so text a front end must still show (a 5,000-character
+ * description a node might hold) passes.
+ */
+export const MAX_METADATA_LENGTH = 16_384;
+
+function parseMetadata(raw: unknown): TokenMetadata {
+  if (typeof raw !== 'string' || raw === '' || raw.length > MAX_METADATA_LENGTH) return {};
   try {
     const parsed: unknown = JSON.parse(raw);
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as TokenMetadata) : {};
