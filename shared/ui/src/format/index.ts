@@ -1,4 +1,4 @@
 /** Display formatters; quantities go through bignumber.js, never floats. */
-export { DEFAULT_DECIMALS, formatNumber, formatPercent, formatTokenAmount, INVALID_NUMBER_TEXT } from './number';
+export { DEFAULT_DECIMALS, formatNumber, formatPercent, formatTokenAmount, INVALID_NUMBER_TEXT, toFiniteBigNumber } from './number';
 export { formatCompactUsd } from './usd';
 export { formatClock, formatDateTime, formatRelativeTime } from './time';
