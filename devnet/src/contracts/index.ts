@@ -1,4 +1,5 @@
 import type { ContractDefinition } from '../chain/contract-api';
+import { contract as beedollar } from './beedollar';
 import { contract as hivepegged } from './hivepegged';
 import { contract as market } from './market';
 import { contract as marketpools } from './marketpools';
@@ -8,4 +9,4 @@ import { contract as resourcemanager } from './resourcemanager';
 import { contract as tokens } from './tokens';
 
 /** Every contract the devnet chain loads, in genesis order (also the order ticks run in each block). */
-export const contracts: ContractDefinition[] = [tokens, resourcemanager, hivepegged, market, marketpools, nft, nftmarket];
+export const contracts: ContractDefinition[] = [tokens, resourcemanager, hivepegged, market, marketpools, nft, nftmarket, beedollar];

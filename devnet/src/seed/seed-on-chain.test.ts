@@ -61,6 +61,16 @@ describe('seed on a chain with the devnet contracts', () => {
     expect(result.logs.errors).toBeUndefined();
   });
 
+  it("converts a dev account's BEE to BEED at the seeded pools' price", () => {
+    const [beeBefore, beedBefore] = [balance('bob', 'BEE'), balance('bob', 'BEED')];
+    const result = chain.runAction('bob', 'beedollar', 'convert', { quantity: '100' });
+    expect(result.logs.errors).toBeUndefined();
+    const conversion = result.logs.events?.find((event) => event.event === 'beeConversion')?.data;
+    expect(new BigNumber(conversion?.beed as string).gt(0)).toBe(true);
+    expect(balance('bob', 'BEE').toFixed(8)).toBe(beeBefore.minus(100).toFixed(8));
+    expect(balance('bob', 'BEED').toFixed(4)).toBe(beedBefore.plus(conversion?.beed as string).toFixed(4));
+  });
+
   it('sells a seeded NFT listing to a dev account', () => {
     const listing = chain.rows('nftmarket', 'CITYsellBook').find((row) => row.account !== 'dave' && row.priceSymbol === 'SWAP.HIVE');
     const result = chain.runAction('dave', 'nftmarket', 'buy', { symbol: 'CITY', nfts: [listing?.nftId], marketAccount: 'openhive' });

@@ -52,3 +52,6 @@ export const DEFAULT_FEES = {
 
 /** Cooldown limit shared by enableStaking / enableDelegation. */
 export const MAX_COOLDOWN_DAYS = 18250;
+
+/** Contracts that issue tokens they are not the issuer of (created by them, issuer `null`). */
+export const VERIFIED_ISSUERS: readonly string[] = ['comments', 'mining', 'tokenfunds', 'beedollar', 'burndollar'];

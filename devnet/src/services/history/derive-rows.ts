@@ -135,12 +135,15 @@ function nftmarketEventRows(tx: HistorySource, { event, data: d }: ChainEvent): 
   }
 }
 
+/** Actions whose burn to `null` is the action itself (BEE converted to BEED), not a fee. */
+const BURNING_ACTIONS: ReadonlySet<string> = new Set(['beedollar_convert']);
+
 /**
  * A token movement made by another action is reported under that action (e.g. `hivepegged_buy`);
  * a burn to `null` as its fee row (`nft_createFee`).
  */
 function nestedOperation(op: string, to: unknown, own = 'tokens_transfer'): string {
   if (op === 'tokens_transfer') return own;
-  if (to === 'null') return `${op}Fee`;
+  if (to === 'null' && !BURNING_ACTIONS.has(op)) return `${op}Fee`;
   return op.startsWith('tokens_') ? own : op;
 }
