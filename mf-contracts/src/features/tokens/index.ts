@@ -1,0 +1,1 @@
+export { TokensPage as default } from './components/tokens-page';
