@@ -7,6 +7,7 @@ import { contract as nft } from './nft';
 import { contract as nftmarket } from './nftmarket';
 import { contract as resourcemanager } from './resourcemanager';
 import { contract as tokens } from './tokens';
+import { contract as witnesses } from './witnesses';
 
 /** Every contract the devnet chain loads, in genesis order (also the order ticks run in each block). */
-export const contracts: ContractDefinition[] = [tokens, resourcemanager, hivepegged, market, marketpools, nft, nftmarket, beedollar];
+export const contracts: ContractDefinition[] = [tokens, resourcemanager, hivepegged, market, marketpools, nft, nftmarket, beedollar, witnesses];

@@ -1,5 +1,6 @@
 import BigNumber from 'bignumber.js';
 import { expectShape, rowsOf, seedAtScaleOne } from './test-support';
+import { ACCOUNT_AT_APPROVAL_LIMIT } from './witnesses';
 
 const seed = seedAtScaleOne();
 const witnesses = rowsOf(seed, 'witnesses', 'witnesses');
@@ -41,11 +42,18 @@ describe('witnesses contract', () => {
     }
   });
 
+  it('has one dev account at the approval limit and leaves every other voter room for more', () => {
+    const countOf = (account: unknown) => approvals.filter((row) => row.from === account).length;
+    expect(countOf(ACCOUNT_AT_APPROVAL_LIMIT)).toBe(30);
+    expect(witnesses.length).toBeGreaterThan(30);
+    for (const account of accounts.filter((row) => row.account !== ACCOUNT_AT_APPROVAL_LIMIT)) expect(countOf(account.account)).toBeLessThan(30);
+  });
+
   it('schedules the top enabled witnesses and keeps the params', () => {
     const schedules = rowsOf(seed, 'witnesses', 'schedules');
     expect(schedules).toHaveLength(21);
     const [params] = rowsOf(seed, 'witnesses', 'params');
-    expect(params).toMatchObject({ numberOfApprovalsPerAccount: 30, numberOfTopWitnesses: 20, numberOfWitnessSlots: 21, witnessSignaturesRequired: 14 });
+    expect(params).toMatchObject({ _id: 1, witnessApproveExpireBlocks: 5_184_000, numberOfApprovalsPerAccount: 30, numberOfTopWitnesses: 20, numberOfWitnessSlots: 21, witnessSignaturesRequired: 14 });
     const enabled = witnesses.filter((row) => row.enabled).map((row) => row.account);
     for (const schedule of schedules) expect(enabled).toContain(schedule.witness);
   });

@@ -1,16 +1,19 @@
 import type { Row } from '../chain/contract-api';
 import type { SeedTable } from '../chain/seed-api';
 import { DEV_ACCOUNTS } from '../accounts';
+import { GENESIS_PARAMS, GOVERNANCE_TOKEN_PRECISION, GOVERNANCE_TOKEN_SYMBOL, WITNESSES_TABLES } from '../contracts/witnesses/constants';
 import type { Ledger } from './ledger';
 import type { Random } from './random';
 import { ChainNumber, decimal128, fixed, seedTable } from './rows';
 import type { SeedContext } from './seed-context';
 
-const GOVERNANCE_TOKEN = 'WORKERBEE';
-const GOVERNANCE_PRECISION = 5;
-const WITNESS_COUNT = 26;
-const APPROVALS_PER_ACCOUNT = 30;
-const WITNESS_SLOTS = 21;
+// More witnesses than an account may approve, so an account can reach the limit.
+const WITNESS_COUNT = 34;
+const { numberOfApprovalsPerAccount: APPROVALS_PER_ACCOUNT, numberOfWitnessSlots: WITNESS_SLOTS } = GENESIS_PARAMS;
+/** This dev account has approved as many witnesses as allowed: its next approval is refused. */
+export const ACCOUNT_AT_APPROVAL_LIMIT = 'dave';
+/** Every other voter approves at most this many, so it can still approve more. */
+const MAX_RANDOM_APPROVALS = 20;
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
 /**
@@ -28,12 +31,13 @@ export function seedWitnesses(context: SeedContext): SeedTable[] {
   const accounts: Row[] = [];
   for (const voter of new Set(voters)) {
     const weight = governanceWeight(context.ledger, voter);
-    const chosen = random.sample(candidates, random.int(1, Math.min(APPROVALS_PER_ACCOUNT, candidates.length)));
+    const count = voter === ACCOUNT_AT_APPROVAL_LIMIT ? APPROVALS_PER_ACCOUNT : random.int(1, MAX_RANDOM_APPROVALS);
+    const chosen = random.sample(candidates, count);
     for (const witness of chosen) {
       approvals.push({ from: voter, to: witness });
       weights.set(witness, (weights.get(witness) ?? new ChainNumber(0)).plus(weight));
     }
-    accounts.push({ account: voter, approvals: chosen.length, approvalWeight: fixed(weight, GOVERNANCE_PRECISION), lastApproveBlock: 1 });
+    accounts.push({ account: voter, approvals: chosen.length, approvalWeight: fixed(weight, GOVERNANCE_TOKEN_PRECISION), lastApproveBlock: 1 });
   }
   const witnesses = candidates.map((account, index) => witnessRow(random, account, weights.get(account) ?? new ChainNumber(0), index));
   const enabled = witnesses.filter((witness) => witness.enabled);
@@ -41,9 +45,12 @@ export function seedWitnesses(context: SeedContext): SeedTable[] {
   const schedules = ranked.map((witness, index) => ({ witness: witness.account, blockNumber: index + 1, round: 1 }));
   const total = witnesses.reduce((sum, witness) => sum.plus(weightOf(witness)), new ChainNumber(0));
   const totalEnabled = enabled.reduce((sum, witness) => sum.plus(weightOf(witness)), new ChainNumber(0));
+  // `_id: 1` replaces the row the contract's genesis wrote.
   const params = {
-    totalApprovalWeight: fixed(total, GOVERNANCE_PRECISION),
-    totalEnabledApprovalWeight: fixed(totalEnabled, GOVERNANCE_PRECISION),
+    ...GENESIS_PARAMS,
+    _id: 1,
+    totalApprovalWeight: fixed(total, GOVERNANCE_TOKEN_PRECISION),
+    totalEnabledApprovalWeight: fixed(totalEnabled, GOVERNANCE_TOKEN_PRECISION),
     numberOfApprovedWitnesses: witnesses.filter((witness) => weightOf(witness).gt(0)).length,
     lastVerifiedBlockNumber: 0,
     round: 1,
@@ -51,26 +58,14 @@ export function seedWitnesses(context: SeedContext): SeedTable[] {
     currentWitness: schedules[schedules.length - 1]?.witness ?? null,
     blockNumberWitnessChange: 0,
     lastWitnesses: schedules.slice(-3).map((schedule) => schedule.witness),
-    numberOfApprovalsPerAccount: APPROVALS_PER_ACCOUNT,
-    numberOfTopWitnesses: 20,
-    numberOfWitnessSlots: WITNESS_SLOTS,
-    witnessSignaturesRequired: 14,
-    maxRoundsMissedInARow: 3,
-    maxRoundPropositionWaitingPeriod: 40,
-    witnessApproveExpireBlocks: 5_184_000,
   };
-  return [
-    seedTable('witnesses', { name: 'witnesses', indexes: ['approvalWeight'] }, witnesses),
-    seedTable('witnesses', { name: 'approvals', indexes: ['from', 'to'] }, approvals),
-    seedTable('witnesses', { name: 'accounts', indexes: ['account'] }, accounts),
-    seedTable('witnesses', { name: 'schedules' }, schedules),
-    seedTable('witnesses', { name: 'params' }, [params]),
-  ];
+  const rowsByTable: Record<string, Row[]> = { witnesses, approvals, accounts, schedules, params: [params] };
+  return WITNESSES_TABLES.map((spec) => seedTable('witnesses', spec, rowsByTable[spec.name]));
 }
 
 /** Staked plus delegated-in WORKERBEE: what an approval weighs. */
 function governanceWeight(ledger: Ledger, account: string): ChainNumber {
-  const holding = ledger.find(account, GOVERNANCE_TOKEN);
+  const holding = ledger.find(account, GOVERNANCE_TOKEN_SYMBOL);
   return holding ? holding.amounts.stake.plus(holding.amounts.delegationsIn) : new ChainNumber(0);
 }
 
@@ -78,7 +73,7 @@ function witnessRow(random: Random, account: string, weight: ChainNumber, index:
   const verifiedRounds = random.int(0, 50_000);
   const row: Row = {
     account,
-    approvalWeight: decimal128(fixed(weight, GOVERNANCE_PRECISION)),
+    approvalWeight: decimal128(fixed(weight, GOVERNANCE_TOKEN_PRECISION)),
     signingKey: `STM${Array.from({ length: 50 }, () => random.pick([...BASE58])).join('')}`,
     RPCPort: 5000,
     P2PPort: 5001,

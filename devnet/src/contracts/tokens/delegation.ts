@@ -12,6 +12,7 @@ import { newBalanceRow, type DelegationRow, type PendingUndelegationRow, type To
 import { findAll, insertBalance, readParams, updateBalance, updateToken } from './store';
 import { hasAvailableStake } from './unstake';
 import { fail, findIssuedToken, isDayCount, isNonEmptyString, refuse, requireActiveKey, type Payload } from './validation';
+import { updateWitnessApprovals } from './witnesses-hook';
 
 /**
  * `enableDelegation {symbol, undelegationCooldown}` (issuer only, staking first): burns
@@ -114,6 +115,7 @@ export function delegate(api: ContractApi, payload: Payload): void {
     existing.updated = now;
     delegations(api).update(existing);
   }
+  updateWitnessApprovals(api, symbol, from, to);
   api.emit('delegate', { to, symbol, quantity });
 }
 
@@ -170,6 +172,7 @@ export function undelegate(api: ContractApi, payload: Payload): void {
     txID: api.transactionId,
   };
   pendingUndelegations(api).insert(row);
+  updateWitnessApprovals(api, symbol, from);
   api.emit('undelegateStart', { from, symbol, quantity });
 }
 
@@ -188,6 +191,7 @@ function completeUndelegation(api: ContractApi, row: PendingUndelegationRow): bo
   if (!api.assert(changed, 'cannot subtract')) return false;
   updateBalance(api, balance);
   pendingUndelegations(api).remove(row);
+  updateWitnessApprovals(api, symbol, account);
   api.emit('undelegateDone', { account, symbol, quantity });
   return true;
 }

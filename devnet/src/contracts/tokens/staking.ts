@@ -8,6 +8,7 @@ import { burnFee } from './fees';
 import type { TokenRow } from './rows';
 import { readParams, updateToken } from './store';
 import { fail, findIssuedToken, isDayCount, isNonEmptyString, refuse, requireActiveKey, type Payload } from './validation';
+import { updateWitnessApprovals } from './witnesses-hook';
 
 /**
  * `enableStaking {symbol, unstakingCooldown, numberTransactions}` (issuer only): burns
@@ -82,6 +83,7 @@ export function stake(api: ContractApi, payload: Payload): void {
   const request = validateStake(api, payload.symbol as string, payload.to as string, payload.quantity as string);
   if (request === null || !stakeFrom(api, { account: api.sender, table: 'balances' }, request)) return;
   api.emit('stake', { account: request.to, symbol: request.token.symbol, quantity: request.quantity });
+  updateWitnessApprovals(api, request.token.symbol, request.to);
 }
 
 /** `stakeFromContract {symbol, to, quantity}`: the calling contract stakes its own tokens for `to`. */
@@ -95,4 +97,5 @@ export function stakeFromContract(api: ContractApi, payload: Payload): void {
   const request = validateStake(api, payload.symbol as string, payload.to as string, payload.quantity as string);
   if (request === null || !stakeFrom(api, { account: caller, table: 'contractsBalances' }, request)) return;
   api.emit('stakeFromContract', { account: request.to, symbol: request.token.symbol, quantity: request.quantity });
+  updateWitnessApprovals(api, request.token.symbol, request.to);
 }

@@ -7,6 +7,7 @@ import { shiftAmounts } from './balances';
 import type { BalanceRow, PendingUnstakeRow, TokenRow } from './rows';
 import { findAll, updateBalance, updateToken } from './store';
 import { fail, isNonEmptyString, requireActiveKey, type Payload } from './validation';
+import { updateWitnessApprovals } from './witnesses-hook';
 
 /**
  * Unstaking in `numberTransactions` tranches spread over `unstakingCooldown` days. Only one
@@ -58,6 +59,7 @@ function startUnstake(api: ContractApi, account: string, token: TokenRow, quanti
     updateBalance(api, balance);
     token.totalStaked = subtractFixed(token.totalStaked ?? '0', firstTranche, token.precision);
     updateToken(api, token);
+    updateWitnessApprovals(api, token.symbol, account);
   }
   const millisecPerPeriod = Math.floor((token.unstakingCooldown * MS_PER_DAY) / numberTransactions);
   const row: PendingUnstakeRow = {
@@ -118,6 +120,7 @@ function restoreStake(api: ContractApi, unstakeRow: PendingUnstakeRow): boolean 
   updateBalance(api, balance);
   token.totalStaked = addFixed(token.totalStaked ?? '0', inFlight, token.precision);
   updateToken(api, token);
+  updateWitnessApprovals(api, symbol, account);
   api.emit('unstakeCancel', { account, symbol, quantity: quantityLeft });
   return true;
 }
@@ -174,6 +177,7 @@ function releaseTranche(api: ContractApi, row: PendingUnstakeRow): boolean {
   }
   updateBalance(api, balance);
   updateToken(api, token);
+  updateWitnessApprovals(api, symbol, account);
   api.emit('unstake', { account, symbol, quantity: released });
   return true;
 }
