@@ -1,12 +1,13 @@
 import { paths } from '@tdx/contracts';
 import type { AreaRoute } from '@tdx/ui/parcel';
+import { lazyPage } from './lazy-page';
 
 /** The area's routes (absolute, as in the shell's manifest). Routes without a page are not built yet. */
 export const CONTRACTS_ROUTES: readonly AreaRoute[] = [
   { path: paths.tokens.pattern },
-  { path: paths.tokensCreate.pattern },
-  { path: paths.tokensManage.pattern },
-  { path: paths.tokensList.pattern },
+  { path: paths.tokensCreate.pattern, Page: lazyPage(() => import('../features/token-create'), 'the token form') },
+  { path: paths.tokensManage.pattern, Page: lazyPage(() => import('../features/token-manage'), 'your token') },
+  { path: paths.tokensList.pattern, Page: lazyPage(() => import('../features/user-tokens'), 'your tokens') },
   { path: paths.witnesses.pattern },
   { path: paths.distribution.pattern },
   { path: paths.tokenfunds.pattern },

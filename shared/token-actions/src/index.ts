@@ -19,3 +19,4 @@ export { RaisePrecisionDialog } from './components/raise-precision-dialog';
 export { chainAmount, stakeBreakdown, type StakeBreakdown } from './model/stake';
 export { tokensParamsQuery, type TokensParams } from './api/token-reads';
 export { urlProblem } from './model/rules';
+export { tokenActions, type NewToken } from './model/payloads';

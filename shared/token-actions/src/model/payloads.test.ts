@@ -19,6 +19,12 @@ describe('tokenActions', () => {
     expect(tokenActions.updatePrecision('GAMER', 5)).toEqual(tokens('updatePrecision', { symbol: 'GAMER', precision: 5 }));
   });
 
+  it('create sends url only when there is one, precision as a number and maxSupply as a string', () => {
+    const token = { name: 'Bob Token', symbol: 'BOBT', precision: 3, maxSupply: '1000.5' };
+    expect(tokenActions.create({ ...token, url: 'https://bob.example' })).toEqual(tokens('create', { name: 'Bob Token', symbol: 'BOBT', url: 'https://bob.example', precision: 3, maxSupply: '1000.5' }));
+    expect(tokenActions.create({ ...token, url: '' })).toEqual(tokens('create', { name: 'Bob Token', symbol: 'BOBT', precision: 3, maxSupply: '1000.5' }));
+  });
+
   it('issue upper-cases the symbol and lower-cases the recipient (spec §5)', () => {
     expect(tokenActions.issue('gamer', 'Carol', '10')).toEqual(tokens('issue', { symbol: 'GAMER', to: 'carol', quantity: '10' }));
   });

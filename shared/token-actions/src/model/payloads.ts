@@ -1,13 +1,23 @@
 import type { ContractAction, TokenMetadata } from '@tdx/contracts';
 
-/** The `tokens` contract actions the wallet sends, with the exact payloads of reference §3.3. */
+/** The `tokens` contract actions the wallet and the token pages send, with the exact payloads of reference §3.3. */
 const tokens = <P extends object>(contractAction: string, contractPayload: P): ContractAction<P> => ({
   contractName: 'tokens',
   contractAction,
   contractPayload,
 });
 
+/** What `create` takes: `url` only when there is one (the contract refuses an empty one). */
+export interface NewToken {
+  name: string;
+  symbol: string;
+  url?: string;
+  precision: number;
+  maxSupply: string;
+}
+
 export const tokenActions = {
+  create: ({ name, symbol, url, precision, maxSupply }: NewToken) => tokens('create', { name, symbol, ...(url ? { url } : {}), precision, maxSupply }),
   transfer: (symbol: string, to: string, quantity: string, memo: string) => tokens('transfer', { symbol, to, quantity, memo }),
   stake: (symbol: string, to: string, quantity: string) => tokens('stake', { to, symbol, quantity }),
   unstake: (symbol: string, quantity: string) => tokens('unstake', { symbol, quantity }),

@@ -1,0 +1,1 @@
+export { CreateTokenPage as default } from './components/create-token-page';

@@ -1,0 +1,1 @@
+export { TokenManagePage as default } from './components/token-manage-page';

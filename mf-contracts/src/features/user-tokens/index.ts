@@ -1,0 +1,1 @@
+export { UserTokensPage as default } from './components/user-tokens-page';
