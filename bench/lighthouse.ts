@@ -115,6 +115,14 @@ async function runOnce(url: string, preset: Preset, run: number, cpuSlowdown: nu
   }
 }
 
+export const LIGHTHOUSE_HEADER = 'score  FCP ms  LCP ms  TBT ms     CLS  bytes kB  reqs';
+
+/** One line of figures under `LIGHTHOUSE_HEADER`, after a 22-character label. */
+export function lighthouseRow(label: string, figures: LighthouseFigures): string {
+  const { score, fcpMs, lcpMs, tbtMs, cls, totalBytes, requests } = figures;
+  return `${label.padEnd(22)} ${String(score).padStart(5)} ${String(Math.round(fcpMs)).padStart(7)} ${String(Math.round(lcpMs)).padStart(7)} ${String(Math.round(tbtMs)).padStart(7)} ${cls.toFixed(3).padStart(7)} ${(totalBytes / 1000).toFixed(1).padStart(9)} ${String(requests).padStart(5)}`;
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

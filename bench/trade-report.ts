@@ -2,23 +2,18 @@
 import type { Browser } from 'playwright-core';
 import { baselinePollingMinute } from './baseline-polling';
 import { BASELINE_BENCHMARK_INDEX, TRADE_BASELINE, TRADE_TARGETS } from './baseline-figures';
-import { lighthouseMedians, PRESET_MOBILE_CPU_SLOWDOWN, type LighthouseFigures, type Preset } from './lighthouse';
+import { LIGHTHOUSE_HEADER, lighthouseMedians, lighthouseRow, PRESET_MOBILE_CPU_SLOWDOWN, type LighthouseFigures, type Preset } from './lighthouse';
 import { formatDiagnosis, type LighthouseDiagnosis } from './lighthouse-diagnosis';
 import { measureTradeTraffic, type TrafficSample } from './trade';
 
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
-
-function lighthouseRow(label: string, figures: LighthouseFigures): string {
-  const { score, fcpMs, lcpMs, tbtMs, cls, totalBytes, requests } = figures;
-  return `${label.padEnd(22)} ${String(score).padStart(5)} ${String(Math.round(fcpMs)).padStart(7)} ${String(Math.round(lcpMs)).padStart(7)} ${String(Math.round(tbtMs)).padStart(7)} ${cls.toFixed(3).padStart(7)} ${(totalBytes / 1000).toFixed(1).padStart(9)} ${String(requests).padStart(5)}`;
-}
 
 /** `cpuSlowdown` other than the preset's 4× is a headroom check: the baseline's figures stay at 4×. */
 export async function reportTradeLighthouse(siteUrl: string, runs: number, cpuSlowdown = PRESET_MOBILE_CPU_SLOWDOWN): Promise<void> {
   const slowed = cpuSlowdown !== PRESET_MOBILE_CPU_SLOWDOWN;
   console.log(`\n/trade/BEE — Lighthouse ${runs} run(s) per preset, medians (ours beside the earlier front end's)`);
   if (slowed) console.log(`our mobile runs slow the CPU ${cpuSlowdown}× instead of the preset's ${PRESET_MOBILE_CPU_SLOWDOWN}× (BENCH_CPU_SLOWDOWN); the baseline's stay at ${PRESET_MOBILE_CPU_SLOWDOWN}×`);
-  console.log('preset                 score  FCP ms  LCP ms  TBT ms     CLS  bytes kB  reqs');
+  console.log(`preset                ${LIGHTHOUSE_HEADER}`);
   let mobile: LighthouseFigures | undefined;
   const diagnoses: { label: string; diagnosis: LighthouseDiagnosis }[] = [];
   const benchmarkIndexes: number[] = [];

@@ -1,6 +1,7 @@
 import BigNumber from 'bignumber.js';
 import { expect, test } from '../../fixtures';
 import { SwapForm } from '../../pages/swap-form';
+import { DEVNET_URL } from '../../fixtures/devnet-control';
 import { chain } from '../../pages/trade';
 
 /** A decimal figure shown in the form, without its symbol and group separators. */
@@ -124,4 +125,22 @@ test('the tokens are picked from those with a pool, and the pair is kept in the 
   await expect(page).toHaveURL(/from=SWAP.HIVE&to=GAMER/);
   await page.getByRole('button', { name: 'Switch the tokens' }).click();
   await expect(page).toHaveURL(/from=GAMER&to=SWAP.HIVE/);
+});
+
+test('the form takes an amount while the pools are still being read, and quotes it once they arrive', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${DEVNET_URL}/sidechain/*/contracts`, async (route) => {
+    if (route.request().postData()?.includes('"pools"')) await held;
+    await route.continue();
+  });
+  const swap = new SwapForm(page);
+  await swap.goto('SWAP.HIVE', 'BEE');
+  await expect(swap.status).toHaveText('Reading the liquidity pools…');
+  await swap.pay.fill('10');
+  await expect(swap.submit).toBeDisabled();
+  release();
+  await expect(swap.receive).not.toHaveValue('');
+  await expect(swap.submit).toBeEnabled();
+  await expect(swap.pay).toHaveValue('10');
 });

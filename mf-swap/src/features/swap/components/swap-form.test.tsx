@@ -22,10 +22,12 @@ const token = (symbol: string, precision: number) => ({ symbol, name: symbol, pr
 const TOKENS = new Map([token('SWAP.HIVE', 8), token('BEE', 8), token('GAMER', 3), token('HONEY', 8)].map((entry) => [entry.symbol, entry]));
 const BALANCES = new Map([['SWAP.HIVE', { symbol: 'SWAP.HIVE', balance: '500.00000000' } as Balance]]);
 
-function renderForm(from = 'SWAP.HIVE', to = 'BEE', account: string | null = 'bob') {
+function renderForm(from = 'SWAP.HIVE', to = 'BEE', account: string | null = 'bob', loading = false) {
   const setPair = jest.fn();
-  render(<SwapForm pair={{ from, to, setPair }} pools={POOLS} tokens={TOKENS} feeMul="0.9975" account={account} balances={BALANCES} />);
-  return { user: userEvent.setup(), setPair };
+  const props = { pair: { from, to, setPair }, feeMul: '0.9975', account, balances: BALANCES };
+  const view = render(<SwapForm {...props} loading={loading} pools={loading ? [] : POOLS} tokens={loading ? new Map() : TOKENS} />);
+  const loaded = () => view.rerender(<SwapForm {...props} loading={false} pools={POOLS} tokens={TOKENS} />);
+  return { user: userEvent.setup(), setPair, loaded };
 }
 
 beforeEach(() => {
@@ -40,6 +42,17 @@ afterEach(() => {
 });
 
 describe('SwapForm', () => {
+  it('takes an amount while the pools are read, then quotes it', async () => {
+    const { user, loaded } = renderForm('SWAP.HIVE', 'BEE', 'bob', true);
+    expect(screen.getByRole('status')).toHaveTextContent('Reading the liquidity pools…');
+    expect(screen.getByRole('button', { name: /You pay: SWAP.HIVE/ })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'You pay' }), '100');
+    expect(screen.getByRole('button', { name: 'Swap' })).toBeDisabled();
+    loaded();
+    expect(screen.getByRole('textbox', { name: 'You receive' })).toHaveValue('249.12649631');
+    expect(screen.getByRole('button', { name: 'Swap' })).toBeEnabled();
+  });
+
   it('quotes an exact input and sends the contract’s payload with the minimum at the slippage', async () => {
     const { user } = renderForm();
     await user.type(screen.getByRole('textbox', { name: 'You pay' }), '100');

@@ -17,6 +17,8 @@ import { SwapTokenPicker } from './swap-token-picker';
 
 export interface SwapFormProps {
   pair: SwapPair;
+  /** The pools or their tokens are still being read: the form takes input but cannot quote yet. */
+  loading: boolean;
   pools: readonly PoolRow[];
   tokens: ReadonlyMap<string, Token>;
   feeMul: string;
@@ -28,10 +30,11 @@ export interface SwapFormProps {
 type Side = 'from' | 'to';
 
 export const POOL_MOVED_TEXT = 'The pool changed since this quote. Check the new amounts, then swap again.';
+export const READING_POOLS_TEXT = 'Reading the liquidity pools…';
 export const POOLS_UNREADABLE_TEXT = 'The pools could not be read to check the quote. Nothing was sent; try again.';
 
 /** The swap: both sides' tokens and amounts, the quote on the current pool rows, and its broadcast. */
-export function SwapForm({ pair, pools, tokens, feeMul, account, balances }: SwapFormProps) {
+export function SwapForm({ pair, loading, pools, tokens, feeMul, account, balances }: SwapFormProps) {
   const { from, to, setPair } = pair;
   const [exactSide, setExactSide] = useState<Side>('from');
   const [amount, setAmount] = useState('');
@@ -45,10 +48,10 @@ export function SwapForm({ pair, pools, tokens, feeMul, account, balances }: Swa
   const tradeType = exactSide === 'from' ? 'exactInput' : 'exactOutput';
   const stateOn = (onPools: readonly PoolRow[]) => swapState({ pools: onPools, tokens, feeMul, from, to, tradeType, amount, slippage });
   const state = useMemo(
-    () => swapState({ pools, tokens, feeMul, from, to, tradeType, amount, slippage }),
-    [pools, tokens, feeMul, from, to, tradeType, amount, slippage],
+    () => (loading ? null : swapState({ pools, tokens, feeMul, from, to, tradeType, amount, slippage })),
+    [loading, pools, tokens, feeMul, from, to, tradeType, amount, slippage],
   );
-  const quote = state.kind === 'quote' ? state.quote : null;
+  const quote = state?.kind === 'quote' ? state.quote : null;
 
   const balanceOf = (symbol: string) => balances?.get(symbol)?.balance;
   const precisionOf = (symbol: string) => tokens.get(symbol)?.precision ?? 8;
@@ -116,7 +119,7 @@ export function SwapForm({ pair, pools, tokens, feeMul, account, balances }: Swa
     const balance = balanceOf(symbol);
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TokenButton token={tokens.get(symbol)} symbol={symbol} label={label} onClick={() => setPicking(which)} disabled={busy} />
+        <TokenButton token={tokens.get(symbol)} symbol={symbol} label={label} onClick={() => setPicking(which)} disabled={busy || loading} />
         <AmountField
           label={label}
           value={shown(which)}
@@ -131,13 +134,13 @@ export function SwapForm({ pair, pools, tokens, feeMul, account, balances }: Swa
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Swap tokens">
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Swap tokens" aria-busy={loading}>
       {side('from', 'You pay')}
       <Button onClick={reverse} disabled={busy} aria-label="Switch the tokens" sx={{ alignSelf: 'center' }}>
         ⇅
       </Button>
       {side('to', 'You receive')}
-      <SwapStatus text={swapStateText(state, from, to) ?? (short ? `Insufficient ${from} balance.` : null)} />
+      {state ? <SwapStatus text={swapStateText(state, from, to) ?? (short ? `Insufficient ${from} balance.` : null)} /> : <SwapStatus text={READING_POOLS_TEXT} pending />}
       {quote && <QuoteDetails quote={quote} tokens={tokens} />}
       <SlippageSetting value={slippage} onChange={setSlippage} disabled={busy} />
       {needsAcceptance && (

@@ -1,11 +1,15 @@
 import { useData } from '@tdx/data';
 import { useSession } from '@tdx/session';
 import { Box, Typography } from '@tdx/ui';
-import { Alert, Paper, Skeleton } from '@tdx/ui/extra';
+import type { Token } from '@tdx/contracts';
+import { Alert, Paper } from '@tdx/ui/extra';
 import { Button } from '@tdx/ui/overlay';
-import { balancesQuery, DEFAULT_TRADE_FEE_MUL, poolParamsQuery, poolsQuery, poolTokensQuery } from '../../../shared';
+import { balancesQuery, DEFAULT_TRADE_FEE_MUL, poolParamsQuery, poolsQuery, poolTokensQuery, type PoolRow } from '../../../shared';
 import { useSwapPair } from '../model/use-swap-pair';
 import { SwapForm } from './swap-form';
+
+const NO_POOLS: readonly PoolRow[] = [];
+const NO_TOKENS: ReadonlyMap<string, Token> = new Map();
 
 export const POOLS_FAILED_TEXT = 'The liquidity pools could not be read from the sidechain nodes.';
 
@@ -35,12 +39,13 @@ export function SwapPage() {
         </Alert>
       );
     }
-    if (!pools.data || !tokens.data) return <Skeleton variant="rounded" height={420} aria-label="Loading the pools" />;
+    // The form shows at once and quotes once the pools arrive, so the page is usable and painted early.
     return (
       <SwapForm
         pair={pair}
-        pools={pools.data}
-        tokens={tokens.data}
+        loading={!pools.data || !tokens.data}
+        pools={pools.data ?? NO_POOLS}
+        tokens={tokens.data ?? NO_TOKENS}
         feeMul={params.data?.tradeFeeMul ?? DEFAULT_TRADE_FEE_MUL}
         account={account}
         balances={balances.data}

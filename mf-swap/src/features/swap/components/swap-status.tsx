@@ -21,9 +21,10 @@ export function swapStateText(state: SwapState, from: string, to: string): strin
   }
 }
 
-export function SwapStatus({ text }: { text: string | null }) {
+/** The line under the amounts: why the swap cannot be quoted (a warning), or, `pending`, what it waits for. */
+export function SwapStatus({ text, pending = false }: { text: string | null; pending?: boolean }) {
   return (
-    <Typography role="status" variant="body2" color={text ? 'warning.main' : undefined} sx={{ minHeight: '1.5em' }}>
+    <Typography role="status" variant="body2" color={text && !pending ? 'warning.main' : 'text.secondary'} sx={{ minHeight: '1.5em' }}>
       {text}
     </Typography>
   );
