@@ -21,5 +21,5 @@ export const CONTRACTS_ROUTES: readonly AreaRoute[] = [
   { path: paths.outpostsDeploy.pattern },
   { path: paths.outpostsManage.pattern },
   { path: paths.outpost.pattern },
-  { path: paths.beedollar.pattern },
+  { path: paths.beedollar.pattern, Page: lazyPage(() => import('../features/beedollar'), 'the BEE dollar page') },
 ];

@@ -1,0 +1,1 @@
+export { BeeDollarPage as default } from './components/beedollar-page';
