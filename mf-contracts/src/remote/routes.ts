@@ -4,7 +4,7 @@ import { lazyPage } from './lazy-page';
 
 /** The area's routes (absolute, as in the shell's manifest). Routes without a page are not built yet. */
 export const CONTRACTS_ROUTES: readonly AreaRoute[] = [
-  { path: paths.tokens.pattern },
+  { path: paths.tokens.pattern, Page: lazyPage(() => import('../features/tokens'), 'the tokens') },
   { path: paths.tokensCreate.pattern, Page: lazyPage(() => import('../features/token-create'), 'the token form') },
   { path: paths.tokensManage.pattern, Page: lazyPage(() => import('../features/token-manage'), 'your token') },
   { path: paths.tokensList.pattern, Page: lazyPage(() => import('../features/user-tokens'), 'your tokens') },
