@@ -1,25 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { TokensFees } from '@tdx/contracts';
+import type { TokenRow } from '../../devnet/src/contracts/tokens/rows';
 import { DEVNET_URL } from '../fixtures/devnet-control';
 import { chain } from './trade';
 
 export { chain };
-
-/** A `tokens.tokens` row as the devnet's sidechain node answers it. */
-export interface TokenRow {
-  issuer: string;
-  symbol: string;
-  name: string;
-  metadata: string;
-  precision: number;
-  maxSupply: string;
-  supply: string;
-  circulatingSupply: string;
-  stakingEnabled: boolean;
-  unstakingCooldown: number;
-  numberTransactions?: number;
-  delegationEnabled: boolean;
-  undelegationCooldown: number;
-}
 
 /** Reads of the tokens contract, to check what the token pages did to the chain. */
 export const tokensChain = {
@@ -32,8 +17,8 @@ export const tokensChain = {
     return (await chain.find<TokenRow>('tokens', 'tokens', { issuer: account })).map((row) => row.symbol).sort();
   },
 
-  async fees(): Promise<{ tokenCreationFee: string; enableStakingFee: string; enableDelegationFee: string }> {
-    const [params] = await chain.find<{ tokenCreationFee: string; enableStakingFee: string; enableDelegationFee: string }>('tokens', 'params', {});
+  async fees(): Promise<TokensFees> {
+    const [params] = await chain.find<TokensFees>('tokens', 'params', {});
     return params;
   },
 
