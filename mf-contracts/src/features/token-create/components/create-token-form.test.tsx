@@ -110,6 +110,17 @@ describe('CreateTokenForm', () => {
     expect(broadcastMock).not.toHaveBeenCalled();
   });
 
+  it('says so with Retry when the fee or the balance cannot be read, and cannot send', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    getBalance.mockRejectedValueOnce(new Error('nodes down'));
+    const user = renderForm();
+    expect(await screen.findByText('Your BEE balance could not be read from the sidechain. Try again in a moment.')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Your balance: 150.50000000 BEE')).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
+
   it('keeps the form as typed when the chain refuses, with its error', async () => {
     broadcastMock.mockResolvedValue({ status: 'failed', errors: ['symbol already exists'], transactionId: 't', transactionIds: ['t'] });
     const user = renderForm();

@@ -1,14 +1,13 @@
-import { useBroadcast, useData } from '@tdx/data';
+import { useBroadcast } from '@tdx/data';
 import { useNavigate } from '@tdx/router';
-import { tokensParamsQuery } from '@tdx/token-actions';
 import { Box, Stack } from '@tdx/ui';
 import { Alert } from '@tdx/ui/extra';
 import { Button, CircularProgress, TextField } from '@tdx/ui/overlay';
 import { useId, useState, type FormEvent } from 'react';
-import { beeBalanceQuery, tokenManageHref } from '../../../shared';
+import { tokenManageHref } from '../../../shared';
 import { createTokenActions } from '../model/create-actions';
 import { symbolProblem, type DraftField } from '../model/create-rules';
-import { creationFeeProblem } from '../model/creation-fee';
+import { useCreationFee } from '../model/use-creation-fee';
 import { SYMBOL_CHECK_FAILED_TEXT, useSymbolAvailability } from '../model/use-symbol-availability';
 import { useTokenDraft } from '../model/use-token-draft';
 import { CreationFeeLine } from './creation-fee-line';
@@ -42,19 +41,13 @@ const DETAILS: readonly FieldSpec[] = [
 export function CreateTokenForm({ account }: { account: string }) {
   const navigate = useNavigate();
   const feeLineId = useId();
-  const params = useData(tokensParamsQuery, undefined);
-  const bee = useData(beeBalanceQuery, account);
-  const heAccount = params.data?.heAccounts?.[account] === 1;
-  const rights = { account, heAccount };
+  const payment = useCreationFee(account);
+  const rights = { account, heAccount: payment.heAccount };
   const form = useTokenDraft(rights);
   const symbol = form.draft.symbol.trim();
   const availability = useSymbolAvailability(symbol, symbol !== '' && symbolProblem(symbol, rights) === null);
   const broadcast = useBroadcast();
   const [notice, setNotice] = useState<string | null>(null);
-
-  const fee = params.data?.tokenCreationFee ?? null;
-  const feeRead = params.data !== undefined || params.failed;
-  const feeProblem = feeRead && bee.data !== undefined ? creationFeeProblem({ fee, balance: bee.data, exempt: heAccount }) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,8 +55,8 @@ export function CreateTokenForm({ account }: { account: string }) {
     form.markSubmitted();
     broadcast.reset();
     if (!form.valid) return setNotice(FIX_FIELDS_TEXT);
-    if (!feeRead || bee.data === undefined) return setNotice(STILL_READING_TEXT);
-    if (feeProblem) return setNotice(null);
+    if (payment.problem) return setNotice(null);
+    if (!payment.ready) return setNotice(STILL_READING_TEXT);
     if (!(await availability.confirmFree())) return setNotice(availability.state === 'taken' ? null : SYMBOL_CHECK_FAILED_TEXT);
     setNotice(null);
     const outcome = await broadcast.run({
@@ -101,8 +94,8 @@ export function CreateTokenForm({ account }: { account: string }) {
           {NUMBERS.map(field)}
         </Stack>
         {DETAILS.map(field)}
-        <CreationFeeLine id={feeLineId} fee={fee} balance={bee.data ?? null} exempt={heAccount} problem={feeProblem} onRetry={params.reload} />
-        <Button type="submit" variant="contained" size="large" disabled={broadcast.waiting || feeProblem !== null} aria-describedby={feeLineId}>
+        <CreationFeeLine id={feeLineId} payment={payment} />
+        <Button type="submit" variant="contained" size="large" disabled={broadcast.waiting || payment.problem !== null} aria-describedby={feeLineId}>
           {broadcast.waiting ? <CircularProgress size={22} aria-label="Creating the token" /> : 'Create token'}
         </Button>
         {(notice ?? broadcast.problem) && (

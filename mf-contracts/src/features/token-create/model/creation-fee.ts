@@ -2,6 +2,7 @@ import BigNumber from 'bignumber.js';
 import { FEE_SYMBOL } from '../../../shared';
 
 export const FEE_UNREADABLE_TEXT = 'The creation fee could not be read from the sidechain. Try again in a moment.';
+export const BALANCE_UNREADABLE_TEXT = 'Your BEE balance could not be read from the sidechain. Try again in a moment.';
 
 export const feeShortText = (fee: string, balance: string) =>
   `Creating a token costs ${fee} ${FEE_SYMBOL}; you have ${balance} ${FEE_SYMBOL}.`;
