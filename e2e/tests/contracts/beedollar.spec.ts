@@ -37,6 +37,31 @@ test.describe('signed in', () => {
     await expect(beedollar.balance('BEE')).toContainText(`${new BigNumber(plus(before.bee, -100, 8)).toFormat(8)} BEE`);
   });
 
+  test('a price that moved before sending is shown instead of sent, and the next click converts at the new price', async ({ page }) => {
+    const beedollar = new BeeDollarPage(page);
+    const requests = beedollar.countKeychainRequests();
+    await beedollar.open();
+    await beedollar.amount.fill('100');
+    const shown = await beedollar.preview('You receive').innerText();
+    // Right after the page's periodic read of the pools, alice buys BEE: the next read is 10 s away.
+    await page.waitForRequest((request) => request.url().includes('/contracts') && (request.postData() ?? '').includes('SWAP.HIVE:SWAP.HBD'));
+    const priceBefore = await beeDollarChain.beePrice();
+    await chain.broadcast('alice', {
+      contractName: 'marketpools',
+      contractAction: 'swapTokens',
+      contractPayload: { tokenPair: 'SWAP.HIVE:BEE', tokenSymbol: 'SWAP.HIVE', tokenAmount: '2000', tradeType: 'exactInput' },
+    });
+    await expect.poll(() => beeDollarChain.beePrice()).not.toBe(priceBefore);
+    await beedollar.submit.click();
+    await expect(beedollar.problem).toHaveText('The BEE price changed since this preview. Check the new amount of BEED, then convert again.');
+    expect(requests()).toBe(0);
+    const expected = new BigNumber(await beeDollarChain.beedFor('100')).toFormat(4);
+    await expect(beedollar.preview('You receive')).toHaveText(`${expected} BEED`);
+    expect(`${expected} BEED`).not.toBe(shown);
+    await beedollar.submit.click();
+    await expect(beedollar.result).toContainText(`you received ${expected} BEED`);
+  });
+
   test('less than the minimum is refused beside the field and nothing is sent', async ({ page }) => {
     const beedollar = new BeeDollarPage(page);
     const { minConvertibleAmount } = await beeDollarChain.params();
