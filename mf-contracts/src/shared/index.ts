@@ -3,8 +3,7 @@
  * account's key, so each action it signs reads them again), the token's state in words, the
  * links between the pages, and the pieces several pages show.
  */
-export { issuedTokensQuery } from './issued-tokens-query';
-export { IssuedTokensGate, ISSUED_TOKENS_FAILED_TEXT } from './issued-tokens-gate';
+export { IssuedTokensGate } from './issued-tokens-gate';
 export { beeBalanceQuery, FEE_SYMBOL } from './bee-balance-query';
 export { delegationText, stakingText, supplyFigures } from './token-state';
 export { GET_BEE_HREF, SWAP_FOR_BEE_HREF, tokenManageHref } from './token-links';

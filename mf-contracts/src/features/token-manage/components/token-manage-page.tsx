@@ -8,10 +8,10 @@ import { IssuerActionsBar } from './issuer-actions-bar';
 import { TokenDetails } from './token-details';
 import { TokenPicker } from './token-picker';
 
-/** The symbol in the address (`?symbol=`), or null. */
+/** The symbol in the address (`?symbol=`, upper-cased as symbols are), or null. */
 function useSymbolParam(): string | null {
   const { search } = useLocation();
-  return new URLSearchParams(search).get('symbol')?.trim() || null;
+  return new URLSearchParams(search).get('symbol')?.trim().toUpperCase() || null;
 }
 
 /** /tokens/manage: one of the signed-in user's tokens, chosen by `?symbol=` or the picker, its figures and every issuer action. */
