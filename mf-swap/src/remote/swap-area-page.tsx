@@ -29,7 +29,16 @@ export function SwapAreaPage() {
       <Box component="nav" aria-label="Swap and liquidity" sx={{ maxWidth: 560, mx: 'auto', px: { xs: 1, sm: 2 } }}>
         <Tabs value={action ?? 'swap'} variant="fullWidth">
           {TABS.map((tab) => (
-            <Tab key={tab.label} label={tab.label} value={tab.action ?? 'swap'} component={Link} to={href(tab.action)} aria-current={(tab.action ?? null) === action ? 'page' : undefined} />
+            <Tab
+              key={tab.label}
+              label={tab.label}
+              value={tab.action ?? 'swap'}
+              component={Link}
+              to={href(tab.action)}
+              aria-current={(tab.action ?? null) === action ? 'page' : undefined}
+              // MUI's 90 px minimum would push the fourth tab past a phone's edge.
+              sx={{ minWidth: 0, px: 1 }}
+            />
           ))}
         </Tabs>
       </Box>
