@@ -11,5 +11,6 @@ export { CsvListInput, type CsvListInputProps } from './csv-list/csv-list-input'
 export { type CsvList, type CsvListRules, type CsvRow, type CsvRowProblem } from './csv-list/parse-csv-list';
 export { useCsvList, type CsvListState } from './csv-list/use-csv-list';
 export { BatchProgress, type BatchProgressProps, type BatchStep, type BatchStepStatus } from './batch-progress/batch-progress';
+export { ActionsMenu, type ActionsMenuProps } from './actions-menu/actions-menu';
 export { TokenPickerDialog, type TokenListState, type TokenPickerDialogProps } from './token-picker/token-picker-dialog';
 export type { PickerToken, TokenPickAction } from './token-picker/token-options';

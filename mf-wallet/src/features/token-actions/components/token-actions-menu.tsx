@@ -1,4 +1,5 @@
 import { paths } from '@tdx/contracts';
+import { ActionsMenu } from '@tdx/controls';
 import { Link } from '@tdx/router';
 import { useSession } from '@tdx/session';
 import {
@@ -17,8 +18,8 @@ import {
   type FeeDialogProps,
   type HoldingDialogProps,
 } from '@tdx/token-actions';
-import { Button, Divider, Menu, MenuItem } from '@tdx/ui/overlay';
-import { useId, useState, type ComponentType } from 'react';
+import { Divider, MenuItem } from '@tdx/ui/overlay';
+import { useState, type ComponentType } from 'react';
 import type { RowActionsProps } from '../../../shared';
 import { ACTION_LABELS, availableActions, type TokenActionKind } from '../model/available-actions';
 
@@ -43,49 +44,37 @@ const QUOTE_SYMBOL = 'SWAP.HIVE';
 /** A row's "Actions" menu: every action that applies, each in its own dialog, plus history and trade links. */
 export function TokenActionsMenu({ row, beeBalance }: RowActionsProps) {
   const { user } = useSession();
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<TokenActionKind | null>(null);
   if (!user) return null;
   const actions = availableActions(row);
   const Dialog = open ? DIALOGS[open] : null;
-  const close = () => setAnchor(null);
 
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        aria-label={`Actions for ${row.symbol}`}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        Actions
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {actions.map((kind) => (
-          <MenuItem
-            key={kind}
-            onClick={() => {
-              close();
-              setOpen(kind);
-            }}
-          >
-            {ACTION_LABELS[kind]}
-          </MenuItem>
-        ))}
-        {actions.length > 0 && <Divider />}
-        <MenuItem component={Link} to={paths.history.href(row.symbol)} onClick={close}>
-          History
-        </MenuItem>
-        {!row.deprecated && row.symbol !== QUOTE_SYMBOL && (
-          <MenuItem component={Link} to={paths.trade.href(row.symbol)} onClick={close}>
-            Trade
-          </MenuItem>
-        )}
-      </Menu>
+      <ActionsMenu subject={row.symbol}>
+        {(close) => [
+          ...actions.map((kind) => (
+            <MenuItem
+              key={kind}
+              onClick={() => {
+                close();
+                setOpen(kind);
+              }}
+            >
+              {ACTION_LABELS[kind]}
+            </MenuItem>
+          )),
+          actions.length > 0 && <Divider key="divider" />,
+          <MenuItem key="history" component={Link} to={paths.history.href(row.symbol)} onClick={close}>
+            History
+          </MenuItem>,
+          !row.deprecated && row.symbol !== QUOTE_SYMBOL && (
+            <MenuItem key="trade" component={Link} to={paths.trade.href(row.symbol)} onClick={close}>
+              Trade
+            </MenuItem>
+          ),
+        ]}
+      </ActionsMenu>
       {Dialog && <Dialog token={row.token} balance={row.balance} stake={row.stake} account={user.username} beeBalance={beeBalance} onClose={() => setOpen(null)} />}
     </>
   );
