@@ -40,6 +40,7 @@ const PAGE_HEADINGS: Readonly<Record<string, (params: RouteParams, username?: st
   [paths.walletConversionHistory.pattern]: () => 'Conversion history',
   [paths.history.pattern]: ({ symbol }) => `${symbol} history`,
   [paths.admin.pattern]: () => 'Site settings',
+  [paths.beedollar.pattern]: () => 'BEE Dollar (BEED)',
 };
 
 type Outcome = 'page' | 'loginRequired' | 'forbidden';
