@@ -8,5 +8,15 @@ export * from './routes';
 export * from './modals';
 export { guardLeaving, leavePage, type LeaveGuard } from './leave-guard';
 export type { FindOptions, IndexSort, Query } from './sidechain-query';
-export type { BridgeConversion, ConversionPage } from './bridge';
+export type {
+  BridgeChain,
+  BridgeConversion,
+  BridgeDirection,
+  BridgeTransfer,
+  BridgeTransferPage,
+  BridgeTransferQuery,
+  BridgeTransferStatus,
+  BridgeTransferStep,
+  ConversionPage,
+} from './bridge';
 export * from './area-files';

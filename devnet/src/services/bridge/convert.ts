@@ -47,7 +47,8 @@ export function planConversion(body: unknown): ConvertResult {
   return { ok: true, instructions: { ...base, address: null, account: CONVERTER_ACCOUNT, memo: `${to_coin} ${destination}` } };
 }
 
-function depositAddress(coin: string, account: string): string {
+/** The deterministic deposit address of a coin for one Hive account. */
+export function depositAddress(coin: string, account: string): string {
   const digest = createHash('sha256').update(`${coin}:${account}`).digest('hex');
   return `devnet${coin.toLowerCase()}1${digest.slice(0, 32)}`;
 }

@@ -6,10 +6,13 @@ import { COINS, PAIRS } from './coins';
 import { planConversion } from './convert';
 import { conversionPage, withdrawalOf } from './conversions';
 import { seededConversions } from './seeded-conversions';
+import { createTransferBook } from './transfers/transfer-book';
+import { registerTransferControl, registerTransferRoutes } from './transfers/transfer-routes';
 
 /**
- * The cross-chain converter API at /bridge: coins, pairs, convert (deposit/withdrawal instructions)
- * and conversions (seeded rows plus withdrawals seen on chain). Trailing slashes are optional.
+ * The cross-chain converter API at /bridge: coins, pairs, convert (deposit/withdrawal instructions),
+ * conversions (seeded rows plus withdrawals seen on chain), and the transfers of every bridge
+ * (converter and EVM) with their status. Trailing slashes are optional.
  */
 export const bridgeService: ServicePlugin = (app, devnet) => {
   const genesis = devnet.chain.getBlock(0);
@@ -19,7 +22,10 @@ export const bridgeService: ServicePlugin = (app, devnet) => {
     return conversion ? [conversion] : [];
   });
 
+  const transfers = createTransferBook(devnet);
+  registerTransferControl(app, transfers);
   registerService(app, devnet, { prefix: '/bridge', fault: 'bridge' }, (scope) => {
+    registerTransferRoutes(scope, transfers);
     scope.get('/coins', () => COINS);
     scope.get('/pairs', () => PAIRS);
     scope.post('/convert', (request, reply) => {

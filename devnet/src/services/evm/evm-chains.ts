@@ -56,16 +56,25 @@ export interface BridgeSettings {
   id: string;
   /** Sidechain symbol of the chain's native coin. */
   nativeSymbol: string;
+  /** The native coin's own symbol (ETH, BNB, POL). */
+  nativeCoin: string;
+  /** Where deposits are sent on the chain (native coins, and the recipient of token transfers). */
+  gateway: string;
 }
 
-/** The bridge account, memo id and native coin's sidechain symbol of one chain, from the live settings. */
+/** The bridge account, memo id, gateway and native coin of one chain, from the live settings. */
 export function bridgeOf(settings: Settings, chain: EvmChain): BridgeSettings {
+  const [bridge, native] = bridgeEntries(settings, chain);
+  return { account: bridge.account, id: bridge.id, gateway: bridge.gateway_address, nativeSymbol: native.pegged_token_symbol, nativeCoin: native.symbol };
+}
+
+function bridgeEntries(settings: Settings, chain: EvmChain) {
   switch (chain) {
     case 'eth':
-      return { account: settings.eth_bridge.account, id: settings.eth_bridge.id, nativeSymbol: settings.eth_bridge.ethereum.pegged_token_symbol };
+      return [settings.eth_bridge, settings.eth_bridge.ethereum] as const;
     case 'bsc':
-      return { account: settings.bsc_bridge.account, id: settings.bsc_bridge.id, nativeSymbol: settings.bsc_bridge.bnb.pegged_token_symbol };
+      return [settings.bsc_bridge, settings.bsc_bridge.bnb] as const;
     case 'polygon':
-      return { account: settings.polygon_bridge.account, id: settings.polygon_bridge.id, nativeSymbol: settings.polygon_bridge.pol.pegged_token_symbol };
+      return [settings.polygon_bridge, settings.polygon_bridge.pol] as const;
   }
 }

@@ -1,7 +1,7 @@
 import { processedTransfer } from '../common/test-transfer';
 import { feeBalance, reserveEntry, withdrawalFee } from './evm-responses';
 
-const BRIDGE = { account: 'eth-bridge', id: 'ethereum_bridge', nativeSymbol: 'SWAP.ETH' };
+const BRIDGE = { account: 'eth-bridge', id: 'ethereum_bridge', nativeSymbol: 'SWAP.ETH', nativeCoin: 'ETH', gateway: '0x1c1fe6bce49c2f1a8a4c5d2e3f4a5b6c7d8e9f01' };
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 const transfer = (payload: Record<string, unknown>, errors?: string[]) => processedTransfer({ to: 'eth-bridge', ...payload }, errors);

@@ -28,7 +28,8 @@ export interface ReserveEntry {
   quantity: string;
 }
 
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+/** A withdrawal memo: the receiving address on the EVM chain. */
+export const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /**
  * How an error-free sidechain transaction changes a gas reserve: a transfer of the pegged native coin

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { BridgeChain, BridgeDirection, BridgeTransfer } from '@tdx/contracts';
+import { CHAIN_PACE } from './transfer-chains';
+
+/** A transfer as the devnet keeps it: the public shape plus whether a test holds it where it is. */
+export interface TrackedTransfer extends BridgeTransfer {
+  held: boolean;
+}
+
+export interface NewTransfer {
+  id: string;
+  direction: BridgeDirection;
+  chain: BridgeChain;
+  coin: string;
+  symbol: string;
+  account: string;
+  address: string | null;
+  amount: string;
+  fee: string;
+  received: string;
+  sourceTxId: string;
+  /** When the source transaction was seen (ms). */
+  atMs: number;
+}
+
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A transfer whose source transaction was just seen: requested and seen at once, no confirmations yet. */
+export function seenTransfer(fields: NewTransfer): TrackedTransfer {
+  const { atMs, ...rest } = fields;
+  const at = iso(atMs);
+  return {
+    ...rest,
+    status: 'seen',
+    confirmations: 0,
+    requiredConfirmations: CHAIN_PACE[fields.chain].requiredConfirmations,
+    destinationTxId: null,
+    createdAt: at,
+    updatedAt: at,
+    steps: [
+      { status: 'requested', at },
+      { status: 'seen', at },
+    ],
+    failure: null,
+    held: false,
+  };
+}
+
+/** The public view (what the API answers). */
+export function publicTransfer({ held: _held, ...transfer }: TrackedTransfer): BridgeTransfer {
+  return transfer;
+}
+
+/** A made-up transaction id on another chain, stable for a given seed text: 64 hex (EVM chains: 0x-prefixed). */
+export function externalTxId(chain: BridgeChain, seed: string): string {
+  const hex = createHash('sha256').update(seed).digest('hex');
+  return ['eth', 'bsc', 'polygon'].includes(chain) ? `0x${hex}` : hex;
+}
