@@ -40,6 +40,9 @@ const PAGE_HEADINGS: Readonly<Record<string, (params: RouteParams, username?: st
   [paths.walletConversionHistory.pattern]: () => 'Conversion history',
   [paths.history.pattern]: ({ symbol }) => `${symbol} history`,
   [paths.admin.pattern]: () => 'Site settings',
+  [paths.tokensCreate.pattern]: () => 'Create a token',
+  [paths.tokensManage.pattern]: () => 'Manage your tokens',
+  [paths.tokensList.pattern]: () => 'Your tokens',
   [paths.beedollar.pattern]: () => 'BEE Dollar (BEED)',
 };
 
