@@ -1,4 +1,4 @@
-import type { ConversionPage, PeggedToken } from '@tdx/contracts';
+import type { BridgeTransfer, BridgeTransferPage, BridgeTransferQuery, ConversionPage, PeggedToken } from '@tdx/contracts';
 import { cachedWithFallback, LIST_CACHE_MS } from '../cache';
 import type { RestClient } from './client';
 
@@ -67,6 +67,10 @@ export function createBridgeApi(client: RestClient, now?: () => number) {
     loadPeggedTokens,
     convert: (request: ConversionRequest) => client.post<ConversionInstructions>('convert/', request),
     getConversions: (query: ConversionQuery) => client.get<ConversionPage>('conversions/', { ...query }),
+    /** Transfers of every bridge (converter and EVM), newest first, filtered and paged. */
+    getTransfers: (query: BridgeTransferQuery) => client.get<BridgeTransferPage>('transfers/', { ...query }),
+    /** One transfer with its steps; rejects with an `ApiError` of status 404 for an unknown id. */
+    getTransfer: (id: string) => client.get<BridgeTransfer>(`transfers/${encodeURIComponent(id)}`),
     getPeggedTokens: cachedWithFallback(loadPeggedTokens, {
       ttlMs: LIST_CACHE_MS,
       fallback: [HIVE_PEGGED_TOKEN],

@@ -40,6 +40,8 @@ const ADDRESS_PATH: Record<EvmNetwork, string> = { eth: 'ethaddress', bsc: 'bsca
 
 /** One chain's EVM bridge: the supported-token list (cached 300 s; empty on failure) and generic GET. */
 export function createEvmBridgeApi(client: RestClient, network: EvmNetwork, now?: () => number) {
+  /** The supported-token list, uncached; rejects when the bridge fails. */
+  const loadSupportedTokens = async () => (await client.get<EvmTokenRow[]>(TOKEN_LIST_PATH[network])).map((row) => toEvmToken(row, network));
   return {
     get: client.get,
     /** The EVM address a Hive account registered with this bridge; rejects (404) when there is none. */
@@ -49,9 +51,18 @@ export function createEvmBridgeApi(client: RestClient, network: EvmNetwork, now?
       if (typeof address !== 'string') throw new Error(`The ${network} bridge answered without an address`);
       return address;
     },
-    getSupportedTokens: cachedWithFallback(
-      async () => (await client.get<EvmTokenRow[]>(TOKEN_LIST_PATH[network])).map((row) => toEvmToken(row, network)),
-      { ttlMs: LIST_CACHE_MS, fallback: [], failureMessage: `Failed to fetch ${network} bridge tokens`, now },
-    ),
+    loadSupportedTokens,
+    /** The gas fee (in the chain's native coin) the bridge takes for withdrawing one token, by its sidechain symbol. */
+    async getWithdrawalFee(symbol: string): Promise<string> {
+      const fee = await client.get<unknown>(`utils/withdrawalfee/${encodeURIComponent(symbol)}`);
+      if (typeof fee !== 'number' && typeof fee !== 'string') throw new Error(`The ${network} bridge answered an invalid fee`);
+      return String(fee);
+    },
+    getSupportedTokens: cachedWithFallback(loadSupportedTokens, {
+      ttlMs: LIST_CACHE_MS,
+      fallback: [],
+      failureMessage: `Failed to fetch ${network} bridge tokens`,
+      now,
+    }),
   };
 }

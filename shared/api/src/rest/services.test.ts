@@ -74,6 +74,20 @@ describe('bridge API', () => {
     expect(path(transport.requests[1])).toBe('/conversions/');
     expect(transport.requests[1].params).toEqual({ limit: 10, offset: 20, to_address: 'bob' });
   });
+
+  it('reads transfers with their filters and one transfer by its id, encoded in the path', async () => {
+    const { client, transport } = restOver((request) => (path(request) === '/transfers/' ? { status: 200, data: { total: 0, transfers: [] } } : { status: 200, data: { id: 'w-a/b' } }));
+    const api = createBridgeApi(client);
+    await expect(api.getTransfers({ account: 'bob', chain: 'btc', status: 'seen', limit: 20, offset: 40 })).resolves.toEqual({ total: 0, transfers: [] });
+    expect(transport.requests[0].params).toEqual({ account: 'bob', chain: 'btc', status: 'seen', limit: 20, offset: 40 });
+    await expect(api.getTransfer('w-a/b')).resolves.toEqual({ id: 'w-a/b' });
+    expect(path(transport.requests[1])).toBe('/transfers/w-a%2Fb');
+  });
+
+  it('rejects an unknown transfer with the 404 of the bridge', async () => {
+    const { client } = restOver(() => ({ status: 404, data: { message: 'Transfer not found' } }));
+    await expect(createBridgeApi(client).getTransfer('nope')).rejects.toMatchObject({ status: 404, message: 'Transfer not found' });
+  });
 });
 
 describe('EVM bridge API', () => {
@@ -113,6 +127,19 @@ describe('EVM bridge API', () => {
     });
     await expect(createEvmBridgeApi(client, 'bsc').getSupportedTokens()).resolves.toEqual([]);
     expect(path(transport.requests[0])).toBe('/utils/tokens/bep20');
+  });
+
+  it('lets loadSupportedTokens reject when the bridge fails, so a page can say so', async () => {
+    const { client } = restOver(() => ({ status: 503, data: { message: 'down' } }));
+    await expect(createEvmBridgeApi(client, 'eth').loadSupportedTokens()).rejects.toThrow('down');
+  });
+
+  it('reads a withdrawal fee by sidechain symbol, and refuses an answer that is not a number', async () => {
+    const { client, transport } = restOver((request) => ({ status: 200, data: path(request).endsWith('SWAP.USDT') ? 0.0021 : { fee: 1 } }));
+    const api = createEvmBridgeApi(client, 'eth');
+    await expect(api.getWithdrawalFee('SWAP.USDT')).resolves.toBe('0.0021');
+    expect(path(transport.requests[0])).toBe('/utils/withdrawalfee/SWAP.USDT');
+    await expect(api.getWithdrawalFee('SWAP.ODD')).rejects.toThrow('The eth bridge answered an invalid fee');
   });
 
   it("reads an account's registered address from the chain's own field, encoded in the path", async () => {
