@@ -90,7 +90,8 @@ export interface DevnetClock {
   advance(ms: number): void;
 }
 
-export type FaultMode = 'ok' | 'down' | 'slow' | 'malformed' | 'error';
+/** HTTP-level modes apply to every service; `repeat-page`, `internal-error` and `no-logs` change sidechain answers only. */
+export type FaultMode = 'ok' | 'down' | 'slow' | 'malformed' | 'error' | 'repeat-page' | 'internal-error' | 'no-logs';
 export const FAULT_SERVICES = ['sidechain', 'hive', 'history', 'api', 'info', 'bridge', 'evm', 'price', 'images'] as const;
 export type FaultService = (typeof FAULT_SERVICES)[number];
 

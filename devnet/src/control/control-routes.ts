@@ -3,7 +3,7 @@ import { accountKeys, DEV_ACCOUNTS, devnetPassword, SYSTEM_ACCOUNTS } from '../a
 import { DEFAULT_KEYCHAIN_STATE, KEYCHAIN_MODES, KEYCHAIN_STATE_KEY, type KeychainMode, type KeychainState } from '../keychain/keychain-mode';
 import type { DevnetRuntime } from '../server/runtime';
 import { SETTINGS_STATE_KEY } from '../services/main-api/settings';
-import { isFaultMode, isFaultService } from './faults';
+import { FAULT_MODES, isFaultMode, isFaultService } from './faults';
 import { isRecord } from '../chain/is-record';
 
 const MAX_DELAY_MS = 10 * 60 * 1000;
@@ -50,7 +50,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: DevnetRunti
         const body = isRecord(request.body) ? request.body : {};
         const { service, node, mode, delayMs = 0 } = body;
         if (!isFaultService(service)) return badRequest(reply, 'unknown service');
-        if (!isFaultMode(mode)) return badRequest(reply, 'mode must be one of ok, down, slow, malformed, error');
+        if (!isFaultMode(mode)) return badRequest(reply, `mode must be one of ${FAULT_MODES.join(', ')}`);
         if (node !== undefined && (!Number.isInteger(node) || (node as number) < 0)) return badRequest(reply, 'node must be a non-negative integer');
         if (typeof delayMs !== 'number' || delayMs < 0 || delayMs > MAX_DELAY_MS) return badRequest(reply, `delayMs must be between 0 and ${MAX_DELAY_MS}`);
         runtime.faults.set(service, node as number | undefined, { mode, delayMs });

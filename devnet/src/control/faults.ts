@@ -1,7 +1,8 @@
 import type { onRequestHookHandler } from 'fastify';
 import { FAULT_SERVICES, type DevnetFaults, type FaultMode, type FaultService, type FaultSetting } from '../devnet';
+import { ANSWER_FAULT_MODES } from './answer-faults';
 
-export const FAULT_MODES: FaultMode[] = ['ok', 'down', 'slow', 'malformed', 'error'];
+export const FAULT_MODES: FaultMode[] = ['ok', 'down', 'slow', 'malformed', 'error', ...ANSWER_FAULT_MODES];
 const OK: FaultSetting = { mode: 'ok', delayMs: 0 };
 const ALL_NODES = '*';
 
@@ -55,8 +56,8 @@ export class FaultRegistry implements DevnetFaults {
           return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(MALFORMED_BODY);
         case 'error':
           return reply.code(503).send({ error: 'Service Unavailable', message: `devnet fault on ${service} node ${node}` });
-        case 'ok':
-          return;
+        default:
+          return; // `ok`, or a mode the sidechain routes apply to the answer itself
       }
     };
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { methodsUnderFault } from '../control/answer-faults';
 import type { DevnetRuntime } from '../server/runtime';
 import { blockchainMethods, nodeStatus } from './blockchain-methods';
 import { contractsMethods } from './contracts-methods';
@@ -38,7 +39,8 @@ export function registerSidechainRoutes(app: FastifyInstance, runtime: DevnetRun
       if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) return reply.code(415).send();
       const body = parseJsonBody(request.body);
       if (body === undefined) return reply.code(500).send(UNPARSABLE_BODY);
-      const answer = dispatch(body, { methods, maxBatchLength });
+      const fault = runtime.faults.get('sidechain', node).mode;
+      const answer = dispatch(body, { methods: methodsUnderFault(fault, methods, config.maxLimit), maxBatchLength });
       return answer.body === undefined ? reply.code(204).send() : reply.send(answer.body);
     };
 

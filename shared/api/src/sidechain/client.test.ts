@@ -1,17 +1,17 @@
 import { createJsonRpcClient } from '../jsonrpc/client';
 import { fakeTransport, rpcAnswer } from '../testing/fake-transport';
 import { createSidechainClient } from './client';
+import { MAX_PAGES, PagingError } from './paging';
 
 type FindParams = { contract: string; table: string; query: Record<string, unknown>; limit: number; indexes: unknown };
 
-function sidechainOver(rows: { _id: number }[]) {
-  const transport = fakeTransport((request) =>
-    rpcAnswer(request, (_, params) => {
-      const { query, limit } = params as FindParams;
-      const after = (query?._id as { $gt?: number } | undefined)?.$gt ?? 0;
-      return rows.filter((row) => row._id > after).slice(0, limit);
-    }),
-  );
+const honestPage = (rows: { _id: number }[]) => (params: FindParams) => {
+  const after = (params.query?._id as { $gt?: number } | undefined)?.$gt ?? 0;
+  return rows.filter((row) => row._id > after).slice(0, params.limit);
+};
+
+function sidechainOver(rows: { _id: number }[], page: (params: FindParams) => unknown = honestPage(rows)) {
+  const transport = fakeTransport((request) => rpcAnswer(request, (_, params) => page(params as FindParams)));
   const rpc = createJsonRpcClient({ nodes: () => ['https://node.test'], timeoutMs: () => 1000, transport: () => transport });
   const finds = () => transport.requests.map((r) => (r.data as { params: FindParams }).params);
   return { sidechain: createSidechainClient(rpc), finds, transport };
@@ -43,6 +43,28 @@ describe('sidechain findAll (keyset paging by _id)', () => {
     const { sidechain, finds } = sidechainOver(rowsUpTo(3));
     await sidechain.findAll('tokens', 'tokens', {});
     expect(finds()[0].limit).toBe(1000);
+  });
+
+  it('stops with a PagingError when a node answers the same full page again', async () => {
+    const { sidechain, finds } = sidechainOver([], () => rowsUpTo(2));
+    const read = sidechain.findAll('tokens', 'tokens', {}, { pageSize: 2 });
+    await expect(read).rejects.toThrow(PagingError);
+    await expect(read).rejects.toThrow('endless list of tokens.tokens (a page ends at _id 2, not after 2)');
+    expect(finds()).toHaveLength(2);
+  });
+
+  it('stops when a page goes back below the previous one', async () => {
+    const { sidechain } = sidechainOver([], (params) => (params.query._id ? [{ _id: 1 }, { _id: 1 }] : rowsUpTo(2)));
+    await expect(sidechain.findAll('tokens', 'tokens', {}, { pageSize: 2 })).rejects.toThrow('a page ends at _id 1, not after 2');
+  });
+
+  it(`gives up after ${MAX_PAGES} full pages even when every page advances`, async () => {
+    const { sidechain, finds } = sidechainOver([], (params) => {
+      const after = (params.query._id as { $gt: number } | undefined)?.$gt ?? 0;
+      return [{ _id: after + 1 }];
+    });
+    await expect(sidechain.findAll('tokens', 'tokens', {}, { pageSize: 1 })).rejects.toThrow(`more than ${MAX_PAGES} full pages`);
+    expect(finds()).toHaveLength(MAX_PAGES);
   });
 });
 

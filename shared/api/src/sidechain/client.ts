@@ -1,5 +1,6 @@
 import type { TransactionInfo } from '@tdx/contracts';
 import type { JsonRpcClient } from '../jsonrpc/client';
+import { checkPageAdvances, MAX_PAGES, PagingError } from './paging';
 import type { BlockInfo, FindOptions, NodeStatus, Query, Row } from './types';
 
 export const DEFAULT_PAGE_SIZE = 1000;
@@ -14,7 +15,8 @@ export interface SidechainClient {
   findOne<T = Row>(contract: string, table: string, query: Query): Promise<T | null>;
   /**
    * Every row matching `query`, paged by `_id` ascending (`{_id: {$gt: lastId}}`) until a page
-   * comes back shorter than the page size.
+   * comes back shorter than the page size. Rejects with a `PagingError` when a page's last `_id`
+   * does not pass the previous page's, or after `MAX_PAGES` full pages (a node looping).
    */
   findAll<T extends { _id: number } = Row & { _id: number }>(contract: string, table: string, query: Query, options?: FindAllOptions): Promise<T[]>;
   getContract(name: string): Promise<Row | null>;
@@ -39,12 +41,15 @@ export function createSidechainClient(rpc: JsonRpcClient): SidechainClient {
       const limit = options.pageSize ?? DEFAULT_PAGE_SIZE;
       const indexes = [{ index: '_id', descending: false }];
       const rows: T[] = [];
-      for (;;) {
-        const after = rows.length > 0 ? { _id: { $gt: rows[rows.length - 1]._id } } : {};
+      for (let pages = 0; pages < MAX_PAGES; pages += 1) {
+        const lastId = rows.length > 0 ? rows[rows.length - 1]._id : undefined;
+        const after = lastId === undefined ? {} : { _id: { $gt: lastId } };
         const page = await find<T>(contract, table, { ...query, ...after }, { limit, indexes });
+        checkPageAdvances(contract, table, page, lastId);
         rows.push(...page);
         if (page.length < limit) return rows;
       }
+      throw new PagingError(contract, table, `more than ${MAX_PAGES} full pages`);
     },
     getContract: (name) => rpc.call('contracts', 'getContract', { name }),
     getTransactionInfo: (txid) => rpc.call('blockchain', 'getTransactionInfo', { txid }),
