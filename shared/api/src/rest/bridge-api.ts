@@ -41,6 +41,9 @@ export interface ConversionQuery {
   to_address?: string;
 }
 
+/** How long a page waits for the bridges' transfer and token reads before saying they did not answer. */
+export const BRIDGE_TIMEOUT_MS = 10_000;
+
 export const HIVE_PEGGED_TOKEN: PeggedToken = { name: 'HIVE', symbol: 'HIVE', pegged_token_symbol: 'SWAP.HIVE' };
 
 /** Coins of type `hiveengine` are the sidechain's own tokens, not depositable coins. */
@@ -68,9 +71,9 @@ export function createBridgeApi(client: RestClient, now?: () => number) {
     convert: (request: ConversionRequest) => client.post<ConversionInstructions>('convert/', request),
     getConversions: (query: ConversionQuery) => client.get<ConversionPage>('conversions/', { ...query }),
     /** Transfers of every bridge (converter and EVM), newest first, filtered and paged. */
-    getTransfers: (query: BridgeTransferQuery) => client.get<BridgeTransferPage>('transfers/', { ...query }),
+    getTransfers: (query: BridgeTransferQuery) => client.get<BridgeTransferPage>('transfers/', { ...query }, { timeoutMs: BRIDGE_TIMEOUT_MS }),
     /** One transfer with its steps; rejects with an `ApiError` of status 404 for an unknown id. */
-    getTransfer: (id: string) => client.get<BridgeTransfer>(`transfers/${encodeURIComponent(id)}`),
+    getTransfer: (id: string) => client.get<BridgeTransfer>(`transfers/${encodeURIComponent(id)}`, undefined, { timeoutMs: BRIDGE_TIMEOUT_MS }),
     getPeggedTokens: cachedWithFallback(loadPeggedTokens, {
       ttlMs: LIST_CACHE_MS,
       fallback: [HIVE_PEGGED_TOKEN],

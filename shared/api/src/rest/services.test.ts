@@ -1,6 +1,6 @@
 import type { HttpRequest } from '../http/transport';
 import { fakeTransport, type FakeHandler } from '../testing/fake-transport';
-import { createBridgeApi, HIVE_PEGGED_TOKEN } from './bridge-api';
+import { BRIDGE_TIMEOUT_MS, createBridgeApi, HIVE_PEGGED_TOKEN } from './bridge-api';
 import { createRestClient } from './client';
 import { createEvmBridgeApi } from './evm-bridge-api';
 import { createHistoryApi } from './history-api';
@@ -80,6 +80,7 @@ describe('bridge API', () => {
     const api = createBridgeApi(client);
     await expect(api.getTransfers({ account: 'bob', chain: 'btc', status: 'seen', limit: 20, offset: 40 })).resolves.toEqual({ total: 0, transfers: [] });
     expect(transport.requests[0].params).toEqual({ account: 'bob', chain: 'btc', status: 'seen', limit: 20, offset: 40 });
+    expect(transport.requests[0].timeoutMs).toBe(BRIDGE_TIMEOUT_MS);
     await expect(api.getTransfer('w-a/b')).resolves.toEqual({ id: 'w-a/b' });
     expect(path(transport.requests[1])).toBe('/transfers/w-a%2Fb');
   });
