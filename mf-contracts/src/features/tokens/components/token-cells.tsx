@@ -69,9 +69,9 @@ export function ChangeCell({ change }: { change: BigNumber | null }) {
 export function PriceChangeCell({ row }: { row: TokenListRow }) {
   return (
     <Stack sx={{ alignItems: 'flex-end' }}>
-      <span>{usdPriceText(row.priceUsd)}</span>
+      <span>{usdPriceText(row.exact().priceUsd)}</span>
       <Typography variant="caption">
-        <ChangeCell change={row.change} />
+        <ChangeCell change={row.exact().change} />
       </Typography>
     </Stack>
   );

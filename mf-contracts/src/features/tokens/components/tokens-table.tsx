@@ -24,17 +24,17 @@ type Column = DataColumn<TokenListRow>;
 function columnsFor(narrow: boolean, favourites: ReadonlySet<string>, onToggleFavourite: (symbol: string) => void): Column[] {
   const favourite: Column = { key: 'favourite', header: 'Favourite', cell: (row) => <FavouriteButton symbol={row.symbol} favourite={favourites.has(row.symbol)} onToggle={onToggleFavourite} /> };
   const token: Column = { key: 'symbol', header: 'Token', sortable: true, cell: (row) => <TokenCell row={row} withName={narrow} /> };
-  const volume: Column = { key: 'volume', header: '24 h volume', align: 'right', sortable: true, cell: (row) => usdText(row.volumeUsd, 2) };
+  const volume: Column = { key: 'volume', header: '24 h volume', align: 'right', sortable: true, cell: (row) => usdText(row.exact().volumeUsd, 2) };
   if (narrow) return [favourite, token, { key: 'price', header: 'Price', align: 'right', sortable: true, cell: (row) => <PriceChangeCell row={row} /> }, volume];
   return [
     favourite,
     token,
     { key: 'name', header: 'Name', sortable: true, cell: (row) => <NameCell row={row} /> },
-    { key: 'price', header: 'Price', align: 'right', sortable: true, cell: (row) => usdPriceText(row.priceUsd) },
-    { key: 'change', header: '24 h change', align: 'right', sortable: true, cell: (row) => <ChangeCell change={row.change} /> },
+    { key: 'price', header: 'Price', align: 'right', sortable: true, cell: (row) => usdPriceText(row.exact().priceUsd) },
+    { key: 'change', header: '24 h change', align: 'right', sortable: true, cell: (row) => <ChangeCell change={row.exact().change} /> },
     volume,
-    { key: 'marketCap', header: 'Market cap', align: 'right', sortable: true, cell: (row) => usdText(row.marketCapUsd, 0) },
-    { key: 'supply', header: 'Circulating supply', align: 'right', sortable: true, cell: (row) => formatTokenAmount(row.circulatingSupply, row.token.precision) },
+    { key: 'marketCap', header: 'Market cap', align: 'right', sortable: true, cell: (row) => usdText(row.exact().marketCapUsd, 0) },
+    { key: 'supply', header: 'Circulating supply', align: 'right', sortable: true, cell: (row) => formatTokenAmount(row.exact().circulatingSupply, row.token.precision) },
     { key: 'features', header: 'Staking & delegation', cell: (row) => <FeatureBadges row={row} /> },
     { key: 'issuer', header: 'Issuer', sortable: true, cell: (row) => row.token.issuer },
   ];
