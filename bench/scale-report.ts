@@ -2,12 +2,14 @@
  * Responsiveness with big data (devnet started with `DEVNET_SCALE`): /wallet for `whale`, who
  * holds a little of every token (2,000+ balances from scale 7), and scrolling each side of /trade/BEE's
  * book down to 10,000 levels (10,000+ orders a side from scale 50; the page reads 200 more each time a
- * side is scrolled to its end). Long tasks come from the browser's Long Tasks API.
+ * side is scrolled to its end), and searching and sorting /tokens' list of every token (~15,500 at
+ * scale 50, `token-list-report.ts`). Long tasks come from the browser's Long Tasks API.
  */
 import type { Browser, Page } from 'playwright-core';
 import { logInThroughApi } from '../e2e/fixtures/session';
 import { SCROLL_LONG_TASK_LIMIT_MS } from './baseline-figures';
 import { longTaskSummary, recordLongTasks, scrollThrough, timeToFirstElement } from './page-timing';
+import { reportTokenList } from './token-list-report';
 
 const WALLET_SCALE = 7;
 const BOOK_SCALE = 50;
@@ -109,4 +111,6 @@ export async function reportScale(browser: Browser, siteUrl: string, scale: numb
   else console.log(`\n/wallet with 2,000 balances: skipped (devnet scale ${scale}; run with DEVNET_SCALE=${WALLET_SCALE} or more and no site running)`);
   if (scale >= BOOK_SCALE) await reportBookScroll(browser, siteUrl);
   else console.log(`/trade/BEE with 10,000-order books: skipped (devnet scale ${scale}; run with DEVNET_SCALE=${BOOK_SCALE} and no site running)`);
+  // At any scale: the figures say how many tokens were listed.
+  await reportTokenList(browser, siteUrl, scale);
 }
