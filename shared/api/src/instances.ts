@@ -3,6 +3,7 @@ import { apiEnvironment } from '@tdx/api/core';
 import { createHiveClient } from './hive/client';
 import { createJsonRpcClient } from './jsonrpc/client';
 import { nodesInOrder } from './jsonrpc/node-order';
+import { DEFAULT_FAILOVER_BUDGET_MS, DEFAULT_NODE_COOLDOWN_MS } from './jsonrpc/node-rotation';
 import { createBridgeApi } from './rest/bridge-api';
 import { createRestClient } from './rest/client';
 import { createEvmBridgeApi } from './rest/evm-bridge-api';
@@ -20,6 +21,8 @@ const transport = () => apiEnvironment().transport;
 const sidechainRpc = createJsonRpcClient({
   nodes: () => nodesInOrder(apiEnvironment().preferredSidechainNode(), [config().sidechain.rpc, ...config().sidechain.rpcs]),
   timeoutMs: () => config().sidechain.timeoutMs,
+  failoverBudgetMs: () => config().sidechain.failoverBudgetMs ?? DEFAULT_FAILOVER_BUDGET_MS,
+  nodeCooldownMs: () => config().sidechain.nodeCooldownMs ?? DEFAULT_NODE_COOLDOWN_MS,
   transport,
   maxBatchLength: (node) => config().sidechain.maxBatchLength?.[node] ?? 1,
 });

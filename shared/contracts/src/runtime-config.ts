@@ -28,6 +28,10 @@ export interface RuntimeConfig {
     maxBatchLength?: Record<string, number>;
     /** Per-attempt timeout before failing over to the next node. */
     timeoutMs: number;
+    /** Longest one request may spend over all nodes before it fails (default 20 s). */
+    failoverBudgetMs?: number;
+    /** How long a node that just failed is tried only after the others (default 30 s). */
+    nodeCooldownMs?: number;
   };
   /** History API base (accountHistory, marketHistory, nftHistory). */
   historyApi: string;

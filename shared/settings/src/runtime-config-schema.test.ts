@@ -5,7 +5,7 @@ describe('validateRuntimeConfig', () => {
   it('accepts a complete config with the optional parts and drops undeclared keys', () => {
     const full = {
       ...TEST_CONFIG,
-      sidechain: { ...TEST_CONFIG.sidechain, maxBatchLength: { 'http://localhost:3900/rpc1': 50 } },
+      sidechain: { ...TEST_CONFIG.sidechain, maxBatchLength: { 'http://localhost:3900/rpc1': 50 }, failoverBudgetMs: 15_000, nodeCooldownMs: 60_000 },
       keychainScript: '/keychain.js',
       links: { supportCenter: 'https://help.example/', discord: 'http://localhost:3900/discord' },
     };
@@ -17,7 +17,7 @@ describe('validateRuntimeConfig', () => {
       ...TEST_CONFIG,
       productName: '',
       hive: { rpc: 'http://h', rpcs: ['http://a', 7] },
-      sidechain: { ...TEST_CONFIG.sidechain, timeoutMs: -1, maxBatchLength: { 'http://n': 2.5 } },
+      sidechain: { ...TEST_CONFIG.sidechain, timeoutMs: -1, maxBatchLength: { 'http://n': 2.5 }, failoverBudgetMs: '20s' },
       evmBridgeApis: { eth: 'http://e', bsc: 'http://b' },
       keychainScript: 3,
       links: { documentation: 'javascript:alert(1)', github: '//github.com/x' },
@@ -27,6 +27,7 @@ describe('validateRuntimeConfig', () => {
       'hive.rpcs.1: expected a non-empty string',
       'sidechain.maxBatchLength.http://n: expected a positive integer',
       'sidechain.timeoutMs: expected a positive number',
+      'sidechain.failoverBudgetMs: expected a positive number',
       'evmBridgeApis.polygon: expected a non-empty string',
       'links.documentation: expected an http(s) address',
       'links.github: expected an http(s) address',

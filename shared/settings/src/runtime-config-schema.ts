@@ -67,6 +67,8 @@ const runtimeConfigCheck = object<RuntimeConfig>({
     rpcs: list(text),
     maxBatchLength: optional(record(positiveInteger)),
     timeoutMs: positiveNumber,
+    failoverBudgetMs: optional(positiveNumber),
+    nodeCooldownMs: optional(positiveNumber),
   }),
   historyApi: text,
   apiBaseURL: text,

@@ -1,6 +1,6 @@
-import { TransportError, type HttpRequest } from '../http/transport';
+import { TransportError, type HttpRequest, type HttpResponse } from '../http/transport';
 import { fakeTransport, rpcAnswer, type FakeHandler } from '../testing/fake-transport';
-import { createJsonRpcClient } from './client';
+import { createJsonRpcClient, type JsonRpcClientOptions } from './client';
 import { JsonRpcError, NodesUnavailableError } from './errors';
 
 const NODES = ['https://a.test', 'https://b.test', 'https://c.test'];
@@ -9,9 +9,11 @@ function nodeOf(request: HttpRequest): string {
   return new URL(request.url).origin;
 }
 
-function clientWith(handler: FakeHandler, maxBatchLength?: (node: string) => number) {
+type Timing = Pick<JsonRpcClientOptions, 'failoverBudgetMs' | 'nodeCooldownMs'>;
+
+function clientWith(handler: FakeHandler, maxBatchLength?: (node: string) => number, timing: Timing = {}) {
   const transport = fakeTransport(handler);
-  const client = createJsonRpcClient({ nodes: () => NODES, timeoutMs: () => 1000, transport: () => transport, maxBatchLength });
+  const client = createJsonRpcClient({ nodes: () => NODES, timeoutMs: () => 1000, transport: () => transport, maxBatchLength, ...timing });
   return { client, transport, nodesAsked: () => transport.requests.map(nodeOf) };
 }
 
@@ -19,6 +21,11 @@ const ok = (request: HttpRequest) => rpcAnswer(request, (method) => `${nodeOf(re
 const down = () => {
   throw new TransportError('connection refused', 'network');
 };
+const internalError = (request: HttpRequest) => ({
+  status: 200,
+  data: { jsonrpc: '2.0', id: (request.data as { id: number }).id, error: { code: -32603, message: 'Internal error' } },
+});
+const hanging = () => new Promise<never>(() => {});
 
 describe('JSON-RPC client failover', () => {
   it('moves to the next node, remembers it, and wraps to the first after the last', async () => {
@@ -84,6 +91,82 @@ describe('JSON-RPC client failover', () => {
     const { client, nodesAsked } = clientWith(down);
     await expect(client.call('contracts', 'find', {})).rejects.toBeInstanceOf(NodesUnavailableError);
     expect(nodesAsked()).toEqual(NODES);
+  });
+
+  it('fails over on a JSON-RPC internal error (-32603): the node broke, not the request', async () => {
+    const { client, nodesAsked } = clientWith((request) => (nodeOf(request) === 'https://a.test' ? internalError(request) : ok(request)));
+    await expect(client.call('contracts', 'find', {})).resolves.toBe('https://b.test:find');
+    expect(nodesAsked()).toEqual(['https://a.test', 'https://b.test']);
+  });
+
+  it('fails a batch over when one of its envelopes is an internal error', async () => {
+    const { client, nodesAsked } = clientWith(
+      (request) => {
+        if (nodeOf(request) !== 'https://a.test') return rpcAnswer(request, (_, p) => p);
+        const calls = request.data as { id: number; params: { n: number } }[];
+        return { status: 200, data: calls.map(({ id, params: p }) => (p.n === 2 ? internalError({ ...request, data: { id } }).data : { jsonrpc: '2.0', id, result: p.n })) };
+      },
+      () => 5,
+    );
+    await expect(Promise.all([1, 2].map((n) => client.call('contracts', 'find', { n })))).resolves.toEqual([{ n: 1 }, { n: 2 }]);
+    expect(nodesAsked()).toEqual(['https://a.test', 'https://b.test']);
+  });
+
+  it('gives up once the total budget is spent, the last attempt cut short to what is left', async () => {
+    jest.useFakeTimers();
+    try {
+      const { client, nodesAsked, transport } = clientWith(hanging, undefined, { failoverBudgetMs: () => 2500 });
+      const answer = client.call('contracts', 'find', {});
+      const settled = answer.catch((error: unknown) => error);
+      await jest.advanceTimersByTimeAsync(2500);
+      await expect(settled).resolves.toBeInstanceOf(NodesUnavailableError);
+      await expect(answer).rejects.toThrow('No node answered (https://a.test, https://b.test, https://c.test)');
+      expect(nodesAsked()).toEqual(NODES);
+      expect(transport.requests.map((r) => r.timeoutMs)).toEqual([1000, 1000, 500]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stops before a node when no budget is left', async () => {
+    jest.useFakeTimers();
+    try {
+      const { client, nodesAsked } = clientWith(hanging, undefined, { failoverBudgetMs: () => 1000 });
+      const answer = client.call('contracts', 'find', {}).catch((error: unknown) => error);
+      await jest.advanceTimersByTimeAsync(1000);
+      await expect(answer).resolves.toMatchObject({ name: 'NodesUnavailableError', nodes: ['https://a.test'] });
+      expect(nodesAsked()).toEqual(['https://a.test']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('skips a node that just failed while it cools down', async () => {
+    jest.useFakeTimers();
+    try {
+      const slowly = (request: HttpRequest) => new Promise<HttpResponse>((resolve) => setTimeout(() => resolve(ok(request)), 500));
+      const { client, nodesAsked } = clientWith((request) => (nodeOf(request) === 'https://a.test' ? down() : slowly(request)), undefined, {
+        nodeCooldownMs: () => 30_000,
+      });
+      const first = client.call('contracts', 'find', { n: 1 });
+      await jest.advanceTimersByTimeAsync(0);
+      // a failed a moment ago and no call has succeeded yet: the next call goes straight to b.
+      const second = client.call('contracts', 'find', { n: 2 });
+      await jest.advanceTimersByTimeAsync(500);
+      await expect(Promise.all([first, second])).resolves.toEqual(['https://b.test:find', 'https://b.test:find']);
+      expect(nodesAsked()).toEqual(['https://a.test', 'https://b.test', 'https://b.test']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('tries cooling nodes too when every node is cooling down', async () => {
+    const dead = new Set(NODES);
+    const { client, nodesAsked } = clientWith((request) => (dead.has(nodeOf(request)) ? down() : ok(request)));
+    await expect(client.call('contracts', 'find', { n: 1 })).rejects.toBeInstanceOf(NodesUnavailableError);
+    dead.clear();
+    await expect(client.call('contracts', 'find', { n: 2 })).resolves.toBe('https://a.test:find');
+    expect(nodesAsked()).toEqual([...NODES, 'https://a.test']);
   });
 });
 

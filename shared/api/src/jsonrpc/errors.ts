@@ -1,4 +1,7 @@
-/** The node answered with a JSON-RPC error: an answer, so no failover. */
+/** JSON-RPC "Internal error": the node broke, not the request. */
+export const INTERNAL_ERROR_CODE = -32603;
+
+/** The node answered with a JSON-RPC error: an answer, so no failover (except an internal error). */
 export class JsonRpcError extends Error {
   constructor(
     readonly code: number,
@@ -9,6 +12,9 @@ export class JsonRpcError extends Error {
     this.name = 'JsonRpcError';
   }
 }
+
+/** An error that is the node's answer to the request, which another node would answer the same way. */
+export const isAnswer = (error: unknown): boolean => error instanceof JsonRpcError && error.code !== INTERNAL_ERROR_CODE;
 
 /** Every node was tried once and none answered usably. */
 export class NodesUnavailableError extends Error {

@@ -51,4 +51,41 @@ describe('node rotation', () => {
     await expect(call()).resolves.toBe('https://c.test');
     expect(asked).toEqual(['https://a.test', 'https://b.test', 'https://c.test']);
   });
+
+  it('asks a node that failed last only until its cool-down ends', async () => {
+    let clock = 0;
+    const rotation = createNodeRotation(() => NODES, () => true, { cooldownMs: () => 30_000, now: () => clock });
+    const asked: string[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const attempt = async (node: string) => {
+      asked.push(node);
+      if (node === 'https://a.test') throw new Error('a is down');
+      await held;
+      return node;
+    };
+    const first = rotation.run(attempt);
+    await Promise.resolve();
+    clock = 29_999;
+    const second = rotation.run(attempt);
+    clock = 30_000;
+    const third = rotation.run(attempt);
+    release();
+    await Promise.all([first, second, third]);
+    expect(asked).toEqual(['https://a.test', 'https://b.test', 'https://b.test', 'https://a.test', 'https://b.test']);
+  });
+
+  it('hands each attempt what is left of the budget and stops when none is left', async () => {
+    let clock = 0;
+    const rotation = createNodeRotation(() => NODES, () => true, { budgetMs: () => 1000, now: () => clock });
+    const budgets: number[] = [];
+    const failure = rotation.run(async (_node, remainingMs) => {
+      budgets.push(remainingMs);
+      clock += 600;
+      throw new Error('timed out');
+    });
+    await expect(failure).rejects.toBeInstanceOf(NodesUnavailableError);
+    await expect(failure).rejects.toThrow('gave up after 1000 ms');
+    expect(budgets).toEqual([1000, 400]);
+  });
 });
