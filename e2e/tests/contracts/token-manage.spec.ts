@@ -24,7 +24,7 @@ test('/tokens/list shows the tokens the user issues, each with its figures and a
   const gamer = await tokensChain.token('GAMER');
   await expect(list.row('GAMER')).toContainText(new BigNumber(gamer?.supply ?? '').toFormat(4));
   await expect(list.row('GAMER')).toContainText(new BigNumber(gamer?.maxSupply ?? '').toFormat(4));
-  await expect(list.row('GAMER')).toContainText(`On: unstaking takes ${gamer?.unstakingCooldown} days`);
+  await expect(list.row('GAMER')).toContainText(`On (${gamer?.unstakingCooldown} days, ${gamer?.numberTransactions} tranches)`);
   await expect(list.table.getByRole('row').filter({ hasText: 'HONEY' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 

@@ -5,7 +5,7 @@
  */
 export { IssuedTokensGate } from './issued-tokens-gate';
 export { beeBalanceQuery, FEE_SYMBOL } from './bee-balance-query';
-export { delegationText, stakingText, supplyFigures } from './token-state';
+export { delegationSummary, delegationText, stakingSummary, stakingText, supplyFigures } from './token-state';
 export { GET_BEE_HREF, SWAP_FOR_BEE_HREF, tokenManageHref } from './token-links';
 export { CreateTokenPrompt } from './create-token-prompt';
 export { TokenLabel } from './token-label';

@@ -1,5 +1,5 @@
 import type { Token } from '@tdx/contracts';
-import { delegationText, stakingText, supplyFigures } from './token-state';
+import { delegationSummary, delegationText, stakingSummary, stakingText, supplyFigures } from './token-state';
 
 const token = (fields: Partial<Token> = {}): Token =>
   ({ symbol: 'BOBT', name: 'Bob Token', issuer: 'bob', precision: 3, supply: '1500', circulatingSupply: '1200.5', maxSupply: '1000000.000', metadata: {}, icon: '', ...fields }) as Token;
@@ -15,6 +15,12 @@ describe('token state', () => {
     expect(delegationText(token())).toBe('Off (needs staking)');
     expect(delegationText(token({ stakingEnabled: true }))).toBe('Off');
     expect(delegationText(token({ stakingEnabled: true, delegationEnabled: true, undelegationCooldown: 3 }))).toBe('On: undelegating takes 3 days');
+  });
+
+  it('sums both up for a table cell', () => {
+    expect([stakingSummary(token()), delegationSummary(token())]).toEqual(['Off', 'Off']);
+    const both = token({ stakingEnabled: true, unstakingCooldown: 14, numberTransactions: 1, delegationEnabled: true, undelegationCooldown: 1 });
+    expect([stakingSummary(both), delegationSummary(both)]).toEqual(['On (14 days, 1 tranche)', 'On (1 day)']);
   });
 
   it('gives supply, circulating and max supply at the token precision', () => {

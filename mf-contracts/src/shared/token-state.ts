@@ -17,6 +17,16 @@ export function delegationText(token: Token): string {
   return token.stakingEnabled ? 'Off' : 'Off (needs staking)';
 }
 
+/** Staking in a table cell: off, or `On (cooldown, tranches)`. */
+export function stakingSummary(token: Token): string {
+  return token.stakingEnabled ? `On (${plural(token.unstakingCooldown ?? 1, 'day')}, ${plural(token.numberTransactions ?? 1, 'tranche')})` : 'Off';
+}
+
+/** Delegation in a table cell: off, or `On (cooldown)`. */
+export function delegationSummary(token: Token): string {
+  return token.delegationEnabled ? `On (${plural(token.undelegationCooldown ?? 0, 'day')})` : 'Off';
+}
+
 /** The token's supply figures at its precision, in the order the pages show them. */
 export function supplyFigures(token: Token): Array<readonly [term: string, figure: string]> {
   const amount = (value: string) => `${formatTokenAmount(value, token.precision)} ${token.symbol}`;

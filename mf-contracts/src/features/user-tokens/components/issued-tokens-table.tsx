@@ -3,7 +3,7 @@ import { Link } from '@tdx/router';
 import { DataTable, type DataColumn } from '@tdx/ui';
 import { formatTokenAmount } from '@tdx/ui/extra';
 import { Button } from '@tdx/ui/overlay';
-import { delegationText, stakingText, TokenLabel, tokenManageHref } from '../../../shared';
+import { delegationSummary, stakingSummary, TokenLabel, tokenManageHref } from '../../../shared';
 
 /** The token cell has two lines (symbol, name). */
 const ROW_HEIGHT = 56;
@@ -16,8 +16,8 @@ const COLUMNS: DataColumn<Token>[] = [
   { key: 'circulating', header: 'Circulating', align: 'right', cell: amount('circulatingSupply') },
   { key: 'max', header: 'Max supply', align: 'right', cell: amount('maxSupply') },
   { key: 'precision', header: 'Precision', align: 'right', cell: (token) => token.precision },
-  { key: 'staking', header: 'Staking', cell: stakingText },
-  { key: 'delegation', header: 'Delegation', cell: delegationText },
+  { key: 'staking', header: 'Staking', cell: stakingSummary },
+  { key: 'delegation', header: 'Delegation', cell: delegationSummary },
   {
     key: 'manage',
     header: 'Manage',

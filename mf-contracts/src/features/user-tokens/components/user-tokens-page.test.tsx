@@ -36,7 +36,7 @@ describe('UserTokensPage', () => {
     expect(getTokens).toHaveBeenCalledWith({ issuer: 'bob' });
     const [row] = within(table).getAllByRole('row').filter((candidate) => candidate.closest('tbody') && candidate.hasAttribute('aria-rowindex'));
     const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['BBOBTBOBT Token', '1,500.000', '1,200.500', '1,000,000.000', '3', 'On: unstaking takes 3 days in 1 tranche', 'Off', 'Manage']);
+    expect(cells).toEqual(['BBOBTBOBT Token', '1,500.000', '1,200.500', '1,000,000.000', '3', 'On (3 days, 1 tranche)', 'Off', 'Manage']);
     expect(within(row).getByRole('link', { name: 'Manage BOBT' })).toHaveAttribute('href', '/tokens/manage?symbol=BOBT');
   });
 
