@@ -1,0 +1,1 @@
+export { ContractsPage as default } from './components/contracts-page';

@@ -1,0 +1,1 @@
+export { TransferPage as default } from './components/transfer-page';

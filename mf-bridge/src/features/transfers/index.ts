@@ -1,0 +1,1 @@
+export { TransfersPage as default } from './components/transfers-page';
