@@ -57,7 +57,9 @@ describe('tokenListRows', () => {
     const bee = bySymbol(rows({ hivePrice: null })).get('BEE')!;
     expect(exact(bee)).toEqual([null, '25', null, null, '1000']);
     expect(sorting(bee)).toEqual([null, 25, null, null, 1000]);
-    expect(exact(bySymbol(rows({ metrics: undefined })).get('BEE')!)).toEqual([null, null, '0', null, '1000']);
+    const unknown = bySymbol(rows({ metrics: undefined })).get('BEE')!;
+    expect(exact(unknown)).toEqual([null, null, null, null, '1000']);
+    expect(sorting(unknown)).toEqual([null, null, null, null, 1000]);
   });
 
   it('lists every token while the settings are unknown', () => {

@@ -12,7 +12,7 @@ export interface TokenUsdFigures {
   priceUsd: BigNumber | null;
   /** 24 h change in percent; null without a metrics row or once its day is over. */
   change: BigNumber | null;
-  /** The metrics' 24 h volume in USD (0 once `volumeExpiration` passed or without a metrics row); null without a HIVE price. */
+  /** The metrics' 24 h volume in USD (0 once `volumeExpiration` passed or without a metrics row); null without a HIVE price or the metrics. */
   volumeUsd: BigNumber | null;
   /** Circulating supply × USD price; null without a price. */
   marketCapUsd: BigNumber | null;
@@ -53,9 +53,11 @@ interface MarketNow {
   /** The last trade price in HIVE, a positive number's text; null without a trade (a never-traded token is not worth 1 HIVE). */
   lastPrice: string | null;
   changePercent: string | null;
-  /** The 24 h volume in HIVE; 0 once `volumeExpiration` passed (the contract resets it only on the next trade). */
-  volume: string;
+  /** The 24 h volume in HIVE; 0 once `volumeExpiration` passed (the contract resets it only on the next trade); null while the metrics are unknown. */
+  volume: string | null;
 }
+
+const MARKET_UNKNOWN: MarketNow = { lastPrice: null, changePercent: null, volume: null };
 
 const text = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
 const exactNumber = (value: unknown): BigNumber | null => {
@@ -84,7 +86,7 @@ function sortFigures(market: MarketNow, circulating: string | null, hivePrice: n
   return {
     price,
     change: plainNumber(market.changePercent),
-    volume: hivePrice === null ? null : (plainNumber(market.volume) ?? 0) * hivePrice,
+    volume: hivePrice === null || market.volume === null ? null : (plainNumber(market.volume) ?? 0) * hivePrice,
     marketCap: price === null ? null : supply * price,
     supply,
   };
@@ -97,7 +99,7 @@ function exactFigures(market: MarketNow, circulating: string | null, hivePrice: 
   return {
     priceUsd,
     change: exactNumber(market.changePercent),
-    volumeUsd: hivePrice === null ? null : (exactNumber(market.volume) ?? new BigNumber(0)).times(hivePrice),
+    volumeUsd: hivePrice === null || market.volume === null ? null : (exactNumber(market.volume) ?? new BigNumber(0)).times(hivePrice),
     marketCapUsd: priceUsd ? circulatingSupply.times(priceUsd) : null,
     circulatingSupply,
   };
@@ -112,7 +114,7 @@ function once<T>(compute: () => T): () => T {
 export function tokenListRows({ tokens, metrics, settings, hivePrice, nowSeconds }: TokenListSources): TokenListRow[] {
   const bySymbol = new Map((metrics ?? []).map((metric) => [metric.symbol, metric]));
   return visibleTokens(tokens, settings).map((token) => {
-    const market = marketNow(bySymbol.get(token.symbol), nowSeconds);
+    const market = metrics ? marketNow(bySymbol.get(token.symbol), nowSeconds) : MARKET_UNKNOWN;
     const circulating = text(token.circulatingSupply);
     return {
       token,
