@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { broadcast, CANCELLED_TEXT, MISSING_MESSAGE, UNCONFIRMED_TEXT, type BroadcastOutcome } from '@tdx/keychain';
+import { broadcast, CANCELLED_TEXT, MISSING_MESSAGE, UNCONFIRMED_TEXT, UNKNOWN_OUTCOME_TEXT, type BroadcastOutcome } from '@tdx/keychain';
 import { user$ } from '@tdx/session';
 import { NOT_SIGNED_IN_TEXT, useBroadcast, type BroadcastRequest } from './use-broadcast';
 import { on } from '@tdx/event-bus';
@@ -85,6 +85,13 @@ describe('useBroadcast', () => {
   it('says an unconfirmed broadcast is not confirmed yet and still refreshes', async () => {
     const action = await runWith({ status: 'unconfirmed', ...ids });
     expect(action.problem).toBe(UNCONFIRMED_TEXT);
+    expect(changes).toHaveLength(1);
+  });
+
+  it('reports an outcome the chain did not make readable as unknown, not confirmed, and refreshes', async () => {
+    const action = await runWith({ status: 'unknown', ...ids });
+    expect(action.state).toEqual({ status: 'unknown', message: UNKNOWN_OUTCOME_TEXT });
+    expect(action.problem).toBe(UNKNOWN_OUTCOME_TEXT);
     expect(changes).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { broadcast, CANCELLED_TEXT, MISSING_MESSAGE, UNCONFIRMED_TEXT, type BroadcastOutcome } from '@tdx/keychain';
+import { broadcast, CANCELLED_TEXT, MISSING_MESSAGE, UNCONFIRMED_TEXT, UNKNOWN_OUTCOME_TEXT, type BroadcastOutcome } from '@tdx/keychain';
 import type { ContractAction } from '@tdx/contracts';
 import { useSession } from '@tdx/session';
 import { useCallback, useRef, useState } from 'react';
@@ -30,6 +30,8 @@ export type BroadcastState =
   | { status: 'confirmed' }
   /** Broadcast, but the sidechain did not report it within the confirmation window. */
   | { status: 'unconfirmed'; message: string }
+  /** Processed, but the node's answer did not say whether it succeeded. */
+  | { status: 'unknown'; message: string }
   | { status: 'cancelled'; message: string }
   /** Chain `logs.errors` (the contract's text), a Keychain error, a Keychain that never answered, or no Keychain. */
   | { status: 'failed'; message: string };
@@ -37,7 +39,7 @@ export type BroadcastState =
 export interface Broadcast {
   state: BroadcastState;
   waiting: boolean;
-  /** The text to show next to the submit button after a cancel, failure or missing confirmation, else null. */
+  /** The text to show next to the submit button after a cancel, failure, or missing or unreadable confirmation, else null. */
   problem: string | null;
   /** Signs and follows `request` for the signed-in user; `null` when nobody is signed in or one is already running. */
   run: (request: BroadcastRequest) => Promise<BroadcastOutcome | null>;
@@ -52,6 +54,8 @@ function stateOf(outcome: BroadcastOutcome): BroadcastState {
       return { status: 'confirmed' };
     case 'unconfirmed':
       return { status: 'unconfirmed', message: UNCONFIRMED_TEXT };
+    case 'unknown':
+      return { status: 'unknown', message: UNKNOWN_OUTCOME_TEXT };
     case 'cancelled':
       return { status: 'cancelled', message: CANCELLED_TEXT };
     case 'failed':
@@ -66,7 +70,7 @@ function stateOf(outcome: BroadcastOutcome): BroadcastState {
 /**
  * One form's Keychain broadcast through `@tdx/keychain`'s flow (bus events, toasts, confirmation of
  * every sidechain transaction, `logs.errors` as the failure text). A second submit while one runs
- * is ignored. Once the chain took the action (confirmed, or broadcast but not yet confirmed) the
+ * is ignored. Once the chain may have taken the action (confirmed, not yet confirmed, or unknown) the
  * signer's account data and the request's `invalidates` are read again in every mounted area.
  */
 export function useBroadcast(): Broadcast {
@@ -87,7 +91,7 @@ export function useBroadcast(): Broadcast {
         const { actions, invalidates = [], ...options } = request;
         const outcome = await broadcast(user.username, actions, options);
         setState(stateOf(outcome));
-        if (outcome.status === 'confirmed' || outcome.status === 'unconfirmed') dataChanged([dataKeys.account(user.username), ...invalidates]);
+        if (outcome.status === 'confirmed' || outcome.status === 'unconfirmed' || outcome.status === 'unknown') dataChanged([dataKeys.account(user.username), ...invalidates]);
         return outcome;
       } catch (error) {
         setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -100,6 +104,6 @@ export function useBroadcast(): Broadcast {
   );
 
   const reset = useCallback(() => setState({ status: 'idle' }), []);
-  const problem = state.status === 'failed' || state.status === 'cancelled' || state.status === 'unconfirmed' ? state.message : null;
+  const problem = 'message' in state ? state.message : null;
   return { state, waiting: state.status === 'waiting', problem, run, reset };
 }

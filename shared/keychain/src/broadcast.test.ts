@@ -2,20 +2,20 @@ import { configureApi, type HttpRequest } from '@tdx/api';
 import type { AppEvent, RuntimeConfig, TransactionInfo } from '@tdx/contracts';
 import { events$ } from '@tdx/event-bus';
 import { provideRuntimeConfig } from '@tdx/settings';
-import { broadcast, CANCELLED_TEXT, FAILED_TITLE, UNCONFIRMED_TEXT } from './broadcast';
+import { broadcast, CANCELLED_TEXT, FAILED_TITLE, UNCONFIRMED_TEXT, UNKNOWN_OUTCOME_TEXT } from './broadcast';
 import { CONFIRM_POLL_MS, CONFIRM_TIMEOUT_MS } from './confirmation';
 import { approve, cancel, installFakeKeychain } from './testing/fake-keychain';
 
 const action = { contractName: 'nftmarket', contractAction: 'sell', contractPayload: { symbol: 'CITY', nfts: ['1'] } };
 const TX = 'f'.repeat(40);
 
-/** Sidechain state: what getTransactionInfo answers per txid (missing = not processed yet). */
-let processed: Record<string, string>;
+/** Sidechain state: the logs getTransactionInfo answers per txid (missing = not processed yet, null = answered without logs). */
+let processed: Record<string, string | null>;
 let seen: AppEvent[];
 let subscription: { unsubscribe(): void };
 
-const info = (txid: string, logs: string): TransactionInfo =>
-  ({ blockNumber: 1, refHiveBlockNumber: 2, transactionId: txid, sender: 'alice', contract: 'nftmarket', action: 'sell', payload: '{}', logs });
+const info = (txid: string, logs: string | null) =>
+  ({ blockNumber: 1, refHiveBlockNumber: 2, transactionId: txid, sender: 'alice', contract: 'nftmarket', action: 'sell', payload: '{}', ...(logs === null ? {} : { logs }) }) as TransactionInfo;
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -112,5 +112,32 @@ describe('broadcast flow', () => {
     await expect(outcome).resolves.toEqual({ status: 'unconfirmed', transactionId: TX, transactionIds: [TX] });
     expect(types()).toEqual(['broadcast-waiting', 'notify:warning', 'broadcast-done']);
     expect(notification()).toMatchObject({ description: UNCONFIRMED_TEXT });
+  });
+
+  it.each([
+    ['missing', null],
+    ['not JSON', '{"errors":'],
+    ['not an object', '"ok"'],
+  ])('reports an unknown outcome, never success, when the logs are %s', async (_, logs) => {
+    installFakeKeychain(approve({ id: TX }));
+    processed[TX] = logs;
+    const outcome = await broadcast('alice', action, { displayName: 'x' });
+    expect(outcome).toEqual({ status: 'unknown', transactionId: TX, transactionIds: [TX] });
+    expect(types()).toEqual(['broadcast-waiting', 'notify:warning', 'broadcast-done']);
+    expect(notification()).toMatchObject({ description: UNKNOWN_OUTCOME_TEXT, variant: 'warning' });
+  });
+
+  it('is unknown when one transaction of an array has no logs and the others succeeded', async () => {
+    installFakeKeychain(approve({ id: TX }));
+    processed[`${TX}-0`] = '{"events":[]}';
+    processed[`${TX}-1`] = null;
+    await expect(broadcast('alice', [action, action], { displayName: 'x' })).resolves.toMatchObject({ status: 'unknown' });
+  });
+
+  it('still fails with the errors one transaction logged when another has no logs', async () => {
+    installFakeKeychain(approve({ id: TX }));
+    processed[`${TX}-0`] = null;
+    processed[`${TX}-1`] = '{"errors":["overdrawn balance"]}';
+    await expect(broadcast('alice', [action, action], { displayName: 'x' })).resolves.toMatchObject({ status: 'failed', errors: ['overdrawn balance'] });
   });
 });

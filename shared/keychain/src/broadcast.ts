@@ -17,19 +17,24 @@ export type BroadcastOutcome =
   | { status: 'confirmed'; transactionId: string; transactionIds: string[] }
   | { status: 'failed'; transactionId: string; transactionIds: string[]; errors: string[] }
   | { status: 'unconfirmed'; transactionId: string; transactionIds: string[] }
+  /** Processed, but its logs could not be read: it may or may not have taken effect. */
+  | { status: 'unknown'; transactionId: string; transactionIds: string[] }
   | { status: 'cancelled' }
   | { status: 'keychain-missing' }
   | { status: 'keychain-error'; message: string };
 
 export const CANCELLED_TEXT = 'Transaction cancelled';
 export const UNCONFIRMED_TEXT = 'Transaction broadcast but not yet confirmed. Check again in a moment.';
+export const UNKNOWN_OUTCOME_TEXT =
+  'The outcome of this transaction could not be confirmed: the sidechain node did not report its result. Check your wallet and history before you try again.';
 export const FAILED_TITLE = 'Transaction failed';
 
 /**
  * Sends `actions` through Keychain and follows them on the sidechain. Events, in order:
  * `<name>-waiting`; then `<name>-successful` (every transaction confirmed without `logs.errors`)
  * or `<name>-failed` (cancel, Keychain error, or sidechain errors — shown verbatim), or nothing
- * on timeout (a warning toast says it is not yet confirmed); always `<name>-done` last.
+ * on timeout or unreadable logs (a warning toast says the outcome is not known); always
+ * `<name>-done` last.
  */
 export async function broadcast(account: string, actions: ContractAction | ContractAction[], options: BroadcastOptions): Promise<BroadcastOutcome> {
   const name = options.name ?? DEFAULT_BROADCAST_NAME;
@@ -58,6 +63,10 @@ export async function broadcast(account: string, actions: ContractAction | Contr
     if (confirmation.status === 'unconfirmed') {
       notify({ description: UNCONFIRMED_TEXT, variant: 'warning' });
       return { status: 'unconfirmed', ...ids };
+    }
+    if (confirmation.status === 'unknown') {
+      notify({ description: UNKNOWN_OUTCOME_TEXT, variant: 'warning' });
+      return { status: 'unknown', ...ids };
     }
     if (confirmation.errors.length > 0) {
       publish('failed', { ...ids, errors: confirmation.errors });

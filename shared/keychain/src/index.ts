@@ -10,7 +10,7 @@
 export { customJson, INVALID_AMOUNT_MESSAGE, KEYCHAIN_ANSWER_TIMEOUT_MS, signBuffer, transfer, type CustomJsonOptions, type KeychainKey, type TransferCurrency } from './requests';
 export type { KeychainOutcome } from './outcome';
 export { CANCEL_MESSAGE, MISSING_ERROR, MISSING_MESSAGE, NO_ANSWER_ERROR, NO_ANSWER_MESSAGE } from './outcome';
-export { broadcast, CANCELLED_TEXT, FAILED_TITLE, UNCONFIRMED_TEXT, type BroadcastOptions, type BroadcastOutcome } from './broadcast';
+export { broadcast, CANCELLED_TEXT, FAILED_TITLE, UNCONFIRMED_TEXT, UNKNOWN_OUTCOME_TEXT, type BroadcastOptions, type BroadcastOutcome } from './broadcast';
 export { CONFIRM_POLL_MS, CONFIRM_TIMEOUT_MS, sidechainTransactionIds, waitForConfirmation, type Confirmation } from './confirmation';
 export { batchNftOperations, NFT_BATCH_SIZE, type NftRef } from './nft-batches';
 export { findKeychain, type HiveKeychain } from './keychain-window';

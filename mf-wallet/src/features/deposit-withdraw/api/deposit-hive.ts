@@ -1,5 +1,5 @@
 import type BigNumber from 'bignumber.js';
-import { CANCELLED_TEXT, transfer, UNCONFIRMED_TEXT, waitForConfirmation } from '@tdx/keychain';
+import { CANCELLED_TEXT, transfer, UNCONFIRMED_TEXT, UNKNOWN_OUTCOME_TEXT, waitForConfirmation } from '@tdx/keychain';
 import { sidechainId } from '@tdx/settings';
 import { depositMemo } from '../utils/peg';
 
@@ -15,6 +15,7 @@ export async function depositHive(account: string, pegAccount: string, amount: B
   const transactionId = signed.result.tx_id ?? signed.result.id;
   const confirmation = await waitForConfirmation([transactionId]);
   if (confirmation.status === 'unconfirmed') return { status: 'problem', message: UNCONFIRMED_TEXT };
+  if (confirmation.status === 'unknown') return { status: 'problem', message: UNKNOWN_OUTCOME_TEXT };
   if (confirmation.errors.length > 0) return { status: 'problem', message: confirmation.errors.join('\n') };
   return { status: 'confirmed' };
 }
