@@ -6,6 +6,7 @@ export * from './remotes';
 export * from './parcel';
 export * from './routes';
 export * from './modals';
+export { displayText } from './display-text';
 export { guardLeaving, leavePage, type LeaveGuard } from './leave-guard';
 export type { FindOptions, IndexSort, Query } from './sidechain-query';
 export type {

@@ -43,6 +43,22 @@ describe('sidechain queries', () => {
     ]);
   });
 
+  it('shows names and descriptions without the invisible characters that would disguise them', async () => {
+    const { queries } = fakeSidechain({
+      'tokens/tokens': [
+        { _id: 1, symbol: 'RTLCOIN', name: 'Invoice \u202Efdp.exe', metadata: JSON.stringify({ desc: 'Invoice \u202Efdp.exe' }) },
+        { _id: 2, symbol: 'ZWJBEE', name: 'B\u200DE\u200DE', metadata: JSON.stringify({ desc: 42 }) },
+        { _id: 3, symbol: 'ODD', name: 7, metadata: null },
+      ],
+    });
+    const tokens = await queries.getTokens();
+    expect(tokens.map((t) => [t.symbol, t.name, t.metadata.desc])).toEqual([
+      ['RTLCOIN', 'Invoice fdp.exe', 'Invoice fdp.exe'],
+      ['ZWJBEE', 'BEE', 42],
+      ['ODD', 7, undefined],
+    ]);
+  });
+
   it('adds the synthetic SWAP.HIVE metric priced 1, once', async () => {
     const { queries } = fakeSidechain({ 'market/metrics': [{ symbol: 'BEE', lastPrice: '0.2' }, { symbol: 'SWAP.HIVE', lastPrice: '7' }] });
     const metrics = await queries.getMetrics();

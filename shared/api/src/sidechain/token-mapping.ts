@@ -1,4 +1,4 @@
-import type { Metric, Token, TokenMetadata } from '@tdx/contracts';
+import { displayText, type Metric, type Token, type TokenMetadata } from '@tdx/contracts';
 
 /** A `tokens.tokens` row as stored: metadata is a JSON string written by the issuer. */
 export type TokenRow = Omit<Token, 'metadata' | 'icon'> & { metadata: string | null };
@@ -21,9 +21,12 @@ function parseMetadata(raw: unknown): TokenMetadata {
   }
 }
 
+/** The token as the UI shows it: its name and description without the invisible characters that could disguise them (`displayText`). */
 export function toToken(row: TokenRow): Token {
-  const metadata = parseMetadata(row.metadata);
-  return { ...row, metadata, icon: typeof metadata.icon === 'string' ? metadata.icon : '' };
+  const parsed = parseMetadata(row.metadata);
+  const metadata = typeof parsed.desc === 'string' ? { ...parsed, desc: displayText(parsed.desc) } : parsed;
+  const name = typeof row.name === 'string' ? displayText(row.name) : row.name;
+  return { ...row, name, metadata, icon: typeof metadata.icon === 'string' ? metadata.icon : '' };
 }
 
 /** SWAP.HIVE has no metrics row; it is worth 1 HIVE by definition. */

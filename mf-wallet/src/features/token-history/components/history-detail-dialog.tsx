@@ -1,4 +1,4 @@
-import type { Token } from '@tdx/contracts';
+import { displayText, type Token } from '@tdx/contracts';
 import { runtimeConfig } from '@tdx/settings';
 import { Box, Typography } from '@tdx/ui';
 import { formatDateTime } from '@tdx/ui/extra';
@@ -60,7 +60,7 @@ export function HistoryDetailDialog({ row, token, onClose }: HistoryDetailDialog
               <Field label="From">{partyName(row.from)}</Field>
               <Field label="To">{partyName(row.to)}</Field>
               <Field label="Amount">{historyAmountText(row, token)}</Field>
-              <Field label="Memo">{typeof row.memo === 'string' ? row.memo : ''}</Field>
+              <Field label="Memo">{typeof row.memo === 'string' ? displayText(row.memo) : ''}</Field>
             </Box>
           </DialogContent>
           <DialogActions>
