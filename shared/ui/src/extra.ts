@@ -20,6 +20,7 @@ export { default as Tabs } from '@mui/material/Tabs';
 export { default as useMediaQuery } from '@mui/material/useMediaQuery';
 export { AmountField, type AmountFieldProps } from './components/amount-field';
 export { TokenIcon, type TokenIconProps } from './components/token-icon';
+export { lazyPage } from './components/lazy-page';
 // The formatters are their own shared entry (one copy); areas' first paints import them from there.
 export * from '@tdx/ui/format';
 export { QUANTITY_MESSAGES, validateQuantity, type QuantityRules } from './validation/quantity';

@@ -1,9 +1,10 @@
-import { Skeleton } from '@tdx/ui/extra';
+import Skeleton from '@mui/material/Skeleton';
 import { type ComponentType, lazy, Suspense } from 'react';
 
 /**
- * A page loaded with its own files on first visit: the area serves many unrelated tools, and a
- * visitor of one should not download the others.
+ * An area's page loaded with its own files on first visit (an `AreaRoute`'s `Page`), behind a
+ * skeleton named after what loads: an area of unrelated tools should not make a visitor of one
+ * download the others.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>, label: string): ComponentType {
   const Page = lazy(load);
