@@ -142,12 +142,12 @@ test('a row opens the token’s details at a shareable address; Back closes them
   await expect(page).toHaveURL(/\/tokens\?symbol=BEE$/);
   await expect(tokens.details.getByRole('heading', { name: 'BEE token' })).toBeVisible();
   const amount = (value: string) => `${new BigNumber(value).toFormat(8, BigNumber.ROUND_DOWN)} BEE`;
-  await expect(tokens.detail('Circulating supply')).toHaveText(amount(bee.circulatingSupply));
-  await expect(tokens.detail('Total supply')).toHaveText(amount(bee.supply));
+  await expect(tokens.detail('Circulating')).toHaveText(amount(bee.circulatingSupply));
+  await expect(tokens.detail('Supply')).toHaveText(amount(bee.supply));
   await expect(tokens.detail('Max supply')).toHaveText(amount(bee.maxSupply));
   await expect(tokens.detail('Precision')).toHaveText('8 decimals');
-  await expect(tokens.detail('Staking')).toHaveText('Yes — unstaking takes 40 days, in 4 transactions');
-  await expect(tokens.detail('Delegation')).toHaveText('Yes — undelegation takes 7 days');
+  await expect(tokens.detail('Staking')).toHaveText('On: unstaking takes 40 days in 4 tranches');
+  await expect(tokens.detail('Delegation')).toHaveText('On: undelegating takes 7 days');
   await expect(tokens.detail('Website').getByRole('link')).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   await expect(tokens.details.getByRole('link', { name: 'Trade' })).toHaveAttribute('href', '/trade/BEE');
   await expect(tokens.details.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history/BEE');

@@ -1,9 +1,8 @@
 import type { Token } from '@tdx/contracts';
 import { Link } from '@tdx/router';
-import { Box, Typography } from '@tdx/ui';
-import { formatTokenAmount } from '@tdx/ui/extra';
+import { Typography } from '@tdx/ui';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@tdx/ui/overlay';
-import type { ReactNode } from 'react';
+import { delegationText, FigureRows, stakingText, supplyFigures, type Figure } from '../../../shared';
 import { tokenDetails, type TokenDetails } from '../model/token-details';
 
 export interface TokenDetailsDialogProps {
@@ -13,43 +12,30 @@ export interface TokenDetailsDialogProps {
   onClose: () => void;
 }
 
-function Term({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Box component="dt" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </>
-  );
+function tokenFigures(token: Token, { website }: TokenDetails): Figure[] {
+  return [
+    ['Name', token.name],
+    ...supplyFigures(token),
+    ['Staking', stakingText(token)],
+    ['Delegation', delegationText(token)],
+    ['Issuer', token.issuer || '—'],
+    [
+      'Website',
+      website ? (
+        <a href={website} target="_blank" rel="noopener noreferrer nofollow">
+          {website}
+        </a>
+      ) : (
+        '—'
+      ),
+    ],
+  ];
 }
 
 function TokenFacts({ token, details }: { token: Token; details: TokenDetails }) {
-  const amount = (value: string) => `${formatTokenAmount(value, token.precision)} ${token.symbol}`;
   return (
     <>
-      {/* On a phone each term stands above its value, which then has the dialog's whole width. */}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 1 }, m: 0 }}>
-        <Term label="Name">{token.name}</Term>
-        <Term label="Circulating supply">{amount(token.circulatingSupply)}</Term>
-        <Term label="Total supply">{amount(token.supply)}</Term>
-        <Term label="Max supply">{amount(token.maxSupply)}</Term>
-        <Term label="Precision">{`${token.precision} decimals`}</Term>
-        <Term label="Staking">{details.staking}</Term>
-        <Term label="Delegation">{details.delegation}</Term>
-        <Term label="Issuer">{token.issuer || '—'}</Term>
-        <Term label="Website">
-          {details.website ? (
-            <a href={details.website} target="_blank" rel="noopener noreferrer nofollow">
-              {details.website}
-            </a>
-          ) : (
-            '—'
-          )}
-        </Term>
-      </Box>
+      <FigureRows figures={tokenFigures(token, details)} label={`${token.symbol} figures`} />
       {details.description && (
         <>
           <Typography variant="subtitle2" component="h3" id="token-description-title" sx={{ mt: 2 }}>

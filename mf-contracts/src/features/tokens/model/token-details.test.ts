@@ -3,17 +3,10 @@ import { token } from '../testing/token-fixtures';
 import { tokenDetails, tokenDetailsHref } from './token-details';
 
 describe('tokenDetails', () => {
-  it('gives the staking and delegation settings in words, and the trade and history links', () => {
-    const details = tokenDetails(token('BEE', { stakingEnabled: true, unstakingCooldown: 40, numberTransactions: 4, delegationEnabled: true, undelegationCooldown: 1, metadata: { url: 'https://bee.example/', desc: 'The utility token' } }));
-    expect(details).toEqual({
-      website: 'https://bee.example/',
-      description: 'The utility token',
-      staking: 'Yes — unstaking takes 40 days, in 4 transactions',
-      delegation: 'Yes — undelegation takes 1 day',
-      tradeHref: '/trade/BEE',
-      historyHref: '/history/BEE',
-    });
-    expect(tokenDetails(token('GAMER'))).toMatchObject({ website: null, description: '', staking: 'No', delegation: 'No' });
+  it('gives the website, the description and the trade and history links', () => {
+    const details = tokenDetails(token('BEE', { metadata: { url: 'https://bee.example/', desc: 'The utility token' } }));
+    expect(details).toEqual({ website: 'https://bee.example/', description: 'The utility token', tradeHref: '/trade/BEE', historyHref: '/history/BEE' });
+    expect(tokenDetails(token('GAMER'))).toMatchObject({ website: null, description: '' });
   });
 
   it('links a website only when it is http(s), and takes only text as the description', () => {

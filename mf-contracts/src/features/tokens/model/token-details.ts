@@ -7,28 +7,21 @@ export const QUOTE_SYMBOL = 'SWAP.HIVE';
 /** `/tokens?symbol=BEE`: the list with that token's details open, an address that can be shared. */
 export const tokenDetailsHref = (symbol: string) => `${paths.tokens.href()}?${new URLSearchParams({ symbol })}`;
 
-const days = (count: number | undefined) => (typeof count === 'number' ? `${count} day${count === 1 ? '' : 's'}` : 'unknown');
-
-/** What the details dialog shows beyond the supply: each piece of chain text as text, links only when safe. */
+/** What the details dialog shows beyond the token's state: each piece of chain text as text, links only when safe. */
 export interface TokenDetails {
   /** The issuer's website, only an http(s) address. */
   website: string | null;
   /** The issuer's description: text, empty when the metadata has none (or something else than text). */
   description: string;
-  staking: string;
-  delegation: string;
   /** The token's market; none for SWAP.HIVE. */
   tradeHref: string | null;
   historyHref: string;
 }
 
 export function tokenDetails(token: Token): TokenDetails {
-  const transactions = token.numberTransactions ?? 1;
   return {
     website: safeHttpUrl(token.metadata.url ?? token.url),
     description: typeof token.metadata.desc === 'string' ? token.metadata.desc : '',
-    staking: token.stakingEnabled ? `Yes — unstaking takes ${days(token.unstakingCooldown)}, in ${transactions} transaction${transactions === 1 ? '' : 's'}` : 'No',
-    delegation: token.delegationEnabled ? `Yes — undelegation takes ${days(token.undelegationCooldown)}` : 'No',
     tradeHref: token.symbol === QUOTE_SYMBOL ? null : paths.trade.href(token.symbol),
     historyHref: paths.history.href(token.symbol),
   };
