@@ -26,12 +26,12 @@ export function servingFor(appDir: string): Serving {
  * is a page of the manifest; anything else is a page address, whatever dots it holds
  * (`/trade/SWAP.ETH`, an OpenHive group `v1.2`).
  */
-const FILE_PATH = /\.(?:m?js|css|map|json|txt|xml|html?|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|wasm|br|gz|webmanifest)$/;
+export const FILE_PATH = /\.(?:m?js|css|map|json|txt|xml|html?|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|wasm|br|gz|webmanifest)$/;
 
 export const isFilePath = (pathname: string): boolean => FILE_PATH.test(pathname);
 
-/** The manifest's paths and redirects as patterns: `:name` takes one non-empty segment. */
-const PAGE_PATTERNS = [...ROUTE_MANIFEST.map((route) => route.path), ...REDIRECTS.map((redirect) => redirect.from)].map((path) =>
+/** The manifest's paths and redirects as patterns: `:name` takes one non-empty segment (null). */
+export const PAGE_PATTERNS = [...ROUTE_MANIFEST.map((route) => route.path), ...REDIRECTS.map((redirect) => redirect.from)].map((path) =>
   path.split('/').map((segment) => (segment.startsWith(':') ? null : segment)),
 );
 

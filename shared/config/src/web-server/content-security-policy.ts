@@ -1,0 +1,72 @@
+/**
+ * The shell page's Content-Security-Policy, derived from the runtime config and the remotes' addresses
+ * so it lists exactly the services the site talks to. Scripts come from the shell's origin, the
+ * remotes and the boot script's hash; styles also from the page's per-response nonce (emotion and
+ * notistack's style tags); nothing runs through eval.
+ */
+import crypto from 'node:crypto';
+import type { RuntimeConfig } from '@tdx/contracts';
+
+/** Where the server puts a fresh random value per response (nginx: `$request_id`). */
+export interface PagePolicyInput {
+  config: RuntimeConfig;
+  /** Each remote's remoteEntry.js address (remotes.json values). */
+  remoteEntries: string[];
+  /** `'sha256-…'` sources of the page's inline scripts. */
+  inlineScriptHashes: string[];
+  /** The expression the server replaces with the response's nonce. */
+  nonce: string;
+  /** Served over https: insecure subresource addresses are upgraded. */
+  https: boolean;
+}
+
+const originOf = (url: string): string => new URL(url).origin;
+
+const unique = (values: string[]): string[] => [...new Set(values)].sort();
+
+/** The origins of every service the runtime config names (nodes, APIs, price, image proxy, NFT info). */
+export function serviceOrigins(config: RuntimeConfig): string[] {
+  const { hive, sidechain, evmBridgeApis } = config;
+  const services = [
+    ...[hive.rpc, ...hive.rpcs],
+    ...[sidechain.rpc, ...sidechain.rpcs],
+    config.historyApi,
+    config.apiBaseURL,
+    config.infoApiBaseURL,
+    config.bridgeApi,
+    ...Object.values(evmBridgeApis),
+    config.priceApi,
+    config.nftInfoApi,
+    config.imageHost,
+  ];
+  return unique(services.map(originOf));
+}
+
+/** `'sha256-…'` of each inline `<script>` of a built page (what the browser hashes: the exact text). */
+export function inlineScriptHashes(html: string): string[] {
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  return scripts.map((text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+}
+
+export function pageContentSecurityPolicy(input: PagePolicyInput): string {
+  const remotes = unique(input.remoteEntries.map(originOf));
+  const keychainScript = input.config.keychainScript ? [input.config.keychainScript] : [];
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'", ...input.inlineScriptHashes, ...remotes, ...keychainScript],
+    ['style-src', "'self'", `'nonce-${input.nonce}'`, ...remotes],
+    ['img-src', "'self'", ...unique([...remotes, originOf(input.config.imageHost)])],
+    ['font-src', "'self'", ...remotes],
+    ['connect-src', "'self'", ...unique([...remotes, ...serviceOrigins(input.config)])],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  if (input.https) directives.push(['upgrade-insecure-requests']);
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** What every other response (scripts, styles, JSON, a remote's files) carries: it may not be framed or run anything. */
+export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -1,0 +1,73 @@
+/**
+ * Everything one run of the web server needs, written into one folder: `nginx.conf`, and the
+ * `config.json` and `remotes.json` the shell serves. Used by the foreground script on the built
+ * dist/ folders (any ports, e.g. beside the Node servers) and for the container (ports as today).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES, REMOTES, SHELL_PORT, type RuntimeConfig } from '@tdx/contracts';
+import { REPO_ROOT } from '../shared-dependencies';
+import { inlineScriptHashes, pageContentSecurityPolicy } from './content-security-policy';
+import { nginxConfig, type NginxSite } from './nginx-config';
+
+export interface SiteOptions {
+  /** Folder written: nginx.conf, config.json, remotes.json (and nginx's own files for a foreground run). */
+  outDir: string;
+  /** The runtime config served as /config.json. */
+  configFile: string;
+  /** Added to every app's usual port (0 = 3000 and 3101–3107). */
+  portOffset: number;
+  /** Where browsers reach the apps (the remotes' addresses and the shell's origin use it). */
+  publicHost: string;
+  /** In the container: listen on every interface, apps under /srv, logs to the console. */
+  container: boolean;
+  /** nginx's brotli_static module, when installed. */
+  brotliModule?: string;
+}
+
+/** The folder an app's build is served from (a remote's folder name is its name with dashes). */
+const appFolder = (name: string) => (name === 'shell' ? 'shell' : name.replace(/_/g, '-'));
+
+const appRoot = (options: SiteOptions, name: string) =>
+  options.container ? `/srv/${appFolder(name)}` : path.join(REPO_ROOT, appFolder(name), 'dist');
+
+export function remoteEntries(options: Pick<SiteOptions, 'portOffset' | 'publicHost'>): Record<string, string> {
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://${options.publicHost}:${REMOTES[name].port + options.portOffset}/remoteEntry.js`]));
+}
+
+/** The site's nginx description; the page policy hashes the inline scripts of the built shell page. */
+export function siteFor(options: SiteOptions, config: RuntimeConfig, shellPage: string): NginxSite {
+  const entries = remoteEntries(options);
+  const shellPort = SHELL_PORT + options.portOffset;
+  return {
+    host: options.container ? '' : '127.0.0.1',
+    shellOrigin: `http://${options.publicHost}:${shellPort}`,
+    shell: {
+      root: appRoot(options, 'shell'),
+      port: shellPort,
+      runtimeDir: options.container ? '/srv/runtime' : options.outDir,
+      contentSecurityPolicy: pageContentSecurityPolicy({
+        config,
+        remoteEntries: Object.values(entries),
+        inlineScriptHashes: inlineScriptHashes(shellPage),
+        nonce: '$request_id',
+        https: false,
+      }),
+    },
+    remotes: REMOTE_NAMES.map((name) => ({ name, root: appRoot(options, name), port: REMOTES[name].port + options.portOffset })),
+    brotliModule: options.brotliModule,
+    runDir: options.container ? undefined : options.outDir,
+    mimeTypes: '/etc/nginx/mime.types',
+  };
+}
+
+export function writeSiteFiles(options: SiteOptions): NginxSite {
+  const config = JSON.parse(fs.readFileSync(options.configFile, 'utf8')) as RuntimeConfig;
+  const shellPage = fs.readFileSync(path.join(REPO_ROOT, 'shell/dist/index.html'), 'utf8');
+  const site = siteFor(options, config, shellPage);
+  fs.mkdirSync(options.outDir, { recursive: true });
+  fs.writeFileSync(path.join(options.outDir, 'nginx.conf'), nginxConfig(site));
+  fs.copyFileSync(options.configFile, path.join(options.outDir, 'config.json'));
+  fs.writeFileSync(path.join(options.outDir, 'remotes.json'), `${JSON.stringify(remoteEntries(options), null, 2)}\n`);
+  return site;
+}
