@@ -1,24 +1,15 @@
 import BigNumber from 'bignumber.js';
-import type { BridgeChain, BridgeDirection, BridgeTransferStatus, BridgeTransferStep } from '@tdx/contracts';
+import type { BridgeTransfer, BridgeTransferStep } from '@tdx/contracts';
 import { externalTxId, iso, type TrackedTransfer } from './tracked-transfer';
 import { CHAIN_PACE } from './transfer-chains';
 
-interface PastTransfer {
+/** A transfer of the past: where it ended (or, when held, where it waits), `n` numbering its id. */
+type PastTransfer = Pick<BridgeTransfer, 'direction' | 'chain' | 'coin' | 'symbol' | 'account' | 'address' | 'amount' | 'fee' | 'status'> & {
   n: number;
   hoursAgo: number;
-  direction: BridgeDirection;
-  chain: BridgeChain;
-  coin: string;
-  symbol: string;
-  account: string;
-  address: string | null;
-  amount: string;
-  fee: string;
-  /** Where it ended or, when held, where it waits. */
-  status: BridgeTransferStatus;
   confirmations?: number;
   failure?: string;
-}
+};
 
 const ORDER: BridgeTransferStep['status'][] = ['requested', 'seen', 'sent', 'confirmed'];
 const MINUTE_MS = 60_000;

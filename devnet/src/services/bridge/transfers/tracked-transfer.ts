@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { BridgeChain, BridgeDirection, BridgeTransfer } from '@tdx/contracts';
+import type { BridgeChain, BridgeTransfer } from '@tdx/contracts';
 import { CHAIN_PACE } from './transfer-chains';
 
 /** A transfer as the devnet keeps it: the public shape plus whether a test holds it where it is. */
@@ -7,21 +7,11 @@ export interface TrackedTransfer extends BridgeTransfer {
   held: boolean;
 }
 
-export interface NewTransfer {
-  id: string;
-  direction: BridgeDirection;
-  chain: BridgeChain;
-  coin: string;
-  symbol: string;
-  account: string;
-  address: string | null;
-  amount: string;
-  fee: string;
-  received: string;
+/** What a bridge knows when it first sees a transfer's source transaction (at `atMs`). */
+export type NewTransfer = Pick<BridgeTransfer, 'id' | 'direction' | 'chain' | 'coin' | 'symbol' | 'account' | 'address' | 'amount' | 'fee' | 'received'> & {
   sourceTxId: string;
-  /** When the source transaction was seen (ms). */
   atMs: number;
-}
+};
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -3,37 +3,15 @@ import { bridgeApi } from '@tdx/api';
 import type { BridgeTransfer } from '@tdx/contracts';
 import { queryClient } from '@tdx/data';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { SEEN_DEPOSIT } from '../../../shared/testing/transfer-fixture';
 import { TRANSFER_FAILED_TEXT, TransferPage } from './transfer-page';
 
 jest.mock('@tdx/api', () => ({ bridgeApi: { getTransfer: jest.fn() } }));
 jest.mock('@tdx/settings', () => ({ ...jest.requireActual('@tdx/settings'), runtimeConfig: () => ({ explorerUrl: 'https://explorer.example/' }) }));
 const getTransfer = bridgeApi.getTransfer as jest.Mock;
 
-const HASH = 'ab'.repeat(32);
-const seen: BridgeTransfer = {
-  id: 'd-1',
-  direction: 'deposit',
-  chain: 'btc',
-  coin: 'BTC',
-  symbol: 'SWAP.BTC',
-  account: 'bob',
-  address: 'devnetbtc1abc',
-  amount: '0.01',
-  fee: '0.000075',
-  received: '0.009925',
-  status: 'seen',
-  confirmations: 1,
-  requiredConfirmations: 2,
-  sourceTxId: HASH,
-  destinationTxId: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:04.000Z',
-  steps: [
-    { status: 'requested', at: '2026-11-01T00:00:00.000Z' },
-    { status: 'seen', at: '2026-11-01T00:00:00.000Z' },
-  ],
-  failure: null,
-};
+const seen = SEEN_DEPOSIT;
+const HASH = seen.sourceTxId;
 const confirmed: BridgeTransfer = {
   ...seen,
   status: 'confirmed',

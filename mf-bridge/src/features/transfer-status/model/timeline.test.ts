@@ -1,30 +1,7 @@
-import type { BridgeTransfer } from '@tdx/contracts';
+import { SEEN_DEPOSIT } from '../../../shared/testing/transfer-fixture';
 import { timelineOf } from './timeline';
 
-const base: BridgeTransfer = {
-  id: 'd-1',
-  direction: 'deposit',
-  chain: 'btc',
-  coin: 'BTC',
-  symbol: 'SWAP.BTC',
-  account: 'bob',
-  address: 'devnetbtc1x',
-  amount: '0.01',
-  fee: '0.000075',
-  received: '0.009925',
-  status: 'seen',
-  confirmations: 1,
-  requiredConfirmations: 2,
-  sourceTxId: 'ab',
-  destinationTxId: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:04.000Z',
-  steps: [
-    { status: 'requested', at: '2026-11-01T00:00:00.000Z' },
-    { status: 'seen', at: '2026-11-01T00:00:00.000Z' },
-  ],
-  failure: null,
-};
+const base = SEEN_DEPOSIT;
 
 describe('timelineOf', () => {
   it('names the steps by direction and marks the one awaited with the confirmations it waits for', () => {
