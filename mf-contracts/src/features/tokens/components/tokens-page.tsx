@@ -2,7 +2,7 @@ import { useData } from '@tdx/data';
 import { useSession } from '@tdx/session';
 import { useSettings } from '@tdx/settings';
 import { Stack, Typography } from '@tdx/ui';
-import { Alert, formatNumber, Paper, Skeleton } from '@tdx/ui/extra';
+import { Alert, Paper, Skeleton } from '@tdx/ui/extra';
 import { Button } from '@tdx/ui/overlay';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { allMetricsQuery, allTokensQuery } from '../api/token-list-queries';
@@ -54,8 +54,7 @@ export function TokensPage() {
         Tokens
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Every token of the sidechain. Prices are the last trade on the market in HIVE
-        {hivePrice === null ? '' : `, at $${formatNumber(hivePrice, 4)} per HIVE`}; SWAP.HIVE counts as 1 HIVE.
+        Every token of the sidechain. Prices are each token’s last trade on the market, in HIVE turned into US dollars at the current HIVE price; SWAP.HIVE counts as 1 HIVE.
       </Typography>
       {tokens.failed && !tokens.data ? (
         <Alert severity="error" action={<Button onClick={retry}>Try again</Button>}>
