@@ -1,5 +1,6 @@
-import type { User } from '@tdx/contracts';
-import { isAdmin, logout, me, refresh, restoreSession, SESSION_REFRESH_MS, startSessionRefresh } from './auth';
+import type { AppEvent, User } from '@tdx/contracts';
+import { events$ } from '@tdx/event-bus';
+import { isAdmin, logout, me, refresh, restoreSession, SESSION_EXPIRED_MESSAGE, SESSION_REFRESH_MS, startSessionRefresh } from './auth';
 import { currentUser, setUser } from './store';
 import { fakeJwt, inOneHour } from './testing/fake-jwt';
 import { fakeMainApi } from './testing/fake-main-api';
@@ -35,13 +36,41 @@ describe('refresh', () => {
     expect(currentUser()).toEqual(alice);
   });
 
-  it('does nothing without a refresh token and only logs a failed refresh', async () => {
-    const requests = fakeMainApi(() => ({ status: 401, data: { message: 'expired' } }));
+  it('does nothing without a refresh token and only logs a refresh that failed for another reason', async () => {
+    const requests = fakeMainApi(() => ({ status: 503, data: { message: 'down for maintenance' } }));
     await expect(refresh()).resolves.toBeNull();
     expect(requests).toHaveLength(0);
     storeToken('refresh_token', fakeJwt(inOneHour()));
+    setUser(alice);
     await expect(refresh()).resolves.toBeNull();
-    expect(console.error).toHaveBeenCalledWith('Failed to refresh the session', '401 expired');
+    expect(console.error).toHaveBeenCalledWith('Failed to refresh the session', '503 down for maintenance');
+    expect(currentUser()).toEqual(alice);
+    expect(readToken('refresh_token')).toBeDefined();
+  });
+});
+
+describe('a 401 from the main API', () => {
+  let notices: AppEvent[];
+  let subscription: { unsubscribe(): void };
+  beforeEach(() => {
+    notices = [];
+    subscription = events$.subscribe((event) => event.type === 'notify' && notices.push(event));
+  });
+  afterEach(() => subscription.unsubscribe());
+
+  it.each([
+    ['refresh', refresh],
+    ['me', me],
+  ])('on %s ends the session: cookies and user cleared, the user told', async (_, call) => {
+    storeToken('access_token', fakeJwt(inOneHour()));
+    storeToken('refresh_token', fakeJwt(inOneHour()));
+    setUser(alice);
+    fakeMainApi(() => ({ status: 401, data: { message: 'invalid signature' } }));
+    await expect(call()).resolves.toBeNull();
+    expect(currentUser()).toBeNull();
+    expect([readToken('access_token'), readToken('refresh_token')]).toEqual([undefined, undefined]);
+    expect(notices).toEqual([expect.objectContaining({ description: SESSION_EXPIRED_MESSAGE, variant: 'warning' })]);
+    expect(console.error).not.toHaveBeenCalled();
   });
 });
 

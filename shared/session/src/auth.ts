@@ -1,9 +1,11 @@
 import { ApiError, mainApi } from '@tdx/api/core';
 import type { AuthResponse, User } from '@tdx/contracts';
+import { notify } from '@tdx/event-bus';
 import { setUser } from './store';
 import { clearTokens, readToken, storeToken } from './token-cookies';
 
 export const SESSION_REFRESH_MS = 600_000;
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
 /** Keeps the tokens and the user an auth answer carries; returns the user it names, if any. */
 export function applyAuthResponse(response: AuthResponse): User | null {
@@ -13,11 +15,22 @@ export function applyAuthResponse(response: AuthResponse): User | null {
   return response.user ?? null;
 }
 
-function logAuthFailure(what: string, error: unknown): void {
+/**
+ * After a failed `me` or refresh: a 401 means the main API no longer accepts the tokens, so the
+ * session ends (cookies and user cleared, the user told); any other failure is only logged.
+ */
+function handleAuthFailure(what: string, error: unknown): null {
+  if (error instanceof ApiError && error.status === 401) {
+    clearTokens();
+    setUser(null);
+    notify({ description: SESSION_EXPIRED_MESSAGE, variant: 'warning' });
+    return null;
+  }
   console.error(`Failed to ${what}`, error instanceof ApiError ? `${error.status} ${error.message}` : error);
+  return null;
 }
 
-/** `POST auth/v2/refresh` with the refresh token; `null` without one or on failure (logged only). */
+/** `POST auth/v2/refresh` with the refresh token; `null` without one or on failure (a 401 ends the session). */
 export async function refresh(): Promise<User | null> {
   const refreshToken = readToken('refresh_token');
   if (!refreshToken) return null;
@@ -25,19 +38,17 @@ export async function refresh(): Promise<User | null> {
     const response = await mainApi.post<AuthResponse>('auth/v2/refresh', { refresh_token: refreshToken }, { bearer: refreshToken });
     return applyAuthResponse(response);
   } catch (error) {
-    logAuthFailure('refresh the session', error);
-    return null;
+    return handleAuthFailure('refresh the session', error);
   }
 }
 
-/** `POST auth/v2/me` with the access token; without one a refresh is tried instead. */
+/** `POST auth/v2/me` with the access token; without one a refresh is tried instead (a 401 ends the session). */
 export async function me(): Promise<User | null> {
   if (!readToken('access_token')) return refresh();
   try {
     return applyAuthResponse(await mainApi.post<AuthResponse>('auth/v2/me'));
   } catch (error) {
-    logAuthFailure('load the session', error);
-    return null;
+    return handleAuthFailure('load the session', error);
   }
 }
 

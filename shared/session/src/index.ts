@@ -5,7 +5,9 @@
  *
  * Start-up: `restoreSession()` then `startSessionRefresh()` (every 600 s). `login(username)` emits
  * `login-waiting` → `login-successful` | `login-failed` → `login-done`. `logout(navigate?)` clears
- * the user and cookies and goes to `/`. Auth failures other than login are logged only.
+ * the user and cookies and goes to `/`. A 401 from `me` or refresh ends the session with a
+ * "session expired" toast; other auth failures outside login are logged only. Token cookies that
+ * cannot be decoded or have expired are removed when read.
  */
 export { currentUser, user$ } from './store';
 export { applyAuthResponse, isAdmin, logout, me, refresh, restoreSession, SESSION_REFRESH_MS, startSessionRefresh } from './auth';

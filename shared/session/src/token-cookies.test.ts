@@ -21,6 +21,16 @@ describe('token cookies', () => {
     expect(readToken('refresh_token')).toBeUndefined();
   });
 
+  it.each([
+    ['garbage', 'garbage'],
+    ['a JWT without exp', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbGljZSJ9.sig'],
+    ['an expired JWT', fakeJwt(Math.floor(Date.now() / 1000) - 60)],
+  ])('removes a cookie holding %s when it is read', (_, value) => {
+    document.cookie = `auth.access_token=${value}; path=/`;
+    expect(readToken('access_token')).toBeUndefined();
+    expect(document.cookie).not.toContain('auth.access_token');
+  });
+
   it('clears both cookies', () => {
     storeToken('access_token', fakeJwt(inOneHour()));
     storeToken('refresh_token', fakeJwt(inOneHour()));

@@ -38,8 +38,14 @@ export function storeToken(name: TokenName, token: string): boolean {
   return true;
 }
 
+/** The token in its cookie; a cookie that holds no decodable, unexpired token is removed. */
 export function readToken(name: TokenName): string | undefined {
-  return readCookie(COOKIE_OF[name]);
+  const token = readCookie(COOKIE_OF[name]);
+  if (token === undefined) return undefined;
+  const expires = expiryOf(token);
+  if (expires && expires.getTime() > Date.now()) return token;
+  removeCookie(COOKIE_OF[name]);
+  return undefined;
 }
 
 export function clearTokens(): void {
