@@ -12,6 +12,8 @@ const WITNESS_COUNT = 34;
 const { numberOfApprovalsPerAccount: APPROVALS_PER_ACCOUNT, numberOfWitnessSlots: WITNESS_SLOTS } = GENESIS_PARAMS;
 /** This dev account has approved as many witnesses as allowed: its next approval is refused. */
 export const ACCOUNT_AT_APPROVAL_LIMIT = 'dave';
+/** The seeded votes date from before the devnet's first block. */
+const SEEDED_VOTE_BLOCK = 0;
 /** Every other voter approves at most this many, so it can still approve more. */
 const MAX_RANDOM_APPROVALS = 20;
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -37,7 +39,7 @@ export function seedWitnesses(context: SeedContext): SeedTable[] {
       approvals.push({ from: voter, to: witness });
       weights.set(witness, (weights.get(witness) ?? new ChainNumber(0)).plus(weight));
     }
-    accounts.push({ account: voter, approvals: chosen.length, approvalWeight: fixed(weight, GOVERNANCE_TOKEN_PRECISION), lastApproveBlock: 1 });
+    accounts.push({ account: voter, approvals: chosen.length, approvalWeight: fixed(weight, GOVERNANCE_TOKEN_PRECISION), lastApproveBlock: SEEDED_VOTE_BLOCK });
   }
   const witnesses = candidates.map((account, index) => witnessRow(random, account, weights.get(account) ?? new ChainNumber(0), index));
   const enabled = witnesses.filter((witness) => witness.enabled);

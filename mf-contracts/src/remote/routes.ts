@@ -8,7 +8,7 @@ export const CONTRACTS_ROUTES: readonly AreaRoute[] = [
   { path: paths.tokensCreate.pattern, Page: lazyPage(() => import('../features/token-create'), 'the token form') },
   { path: paths.tokensManage.pattern, Page: lazyPage(() => import('../features/token-manage'), 'your token') },
   { path: paths.tokensList.pattern, Page: lazyPage(() => import('../features/user-tokens'), 'your tokens') },
-  { path: paths.witnesses.pattern },
+  { path: paths.witnesses.pattern, Page: lazyPage(() => import('../features/witnesses'), 'the witnesses') },
   { path: paths.distribution.pattern },
   { path: paths.tokenfunds.pattern },
   { path: paths.tokenfund.pattern },

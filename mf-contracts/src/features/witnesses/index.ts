@@ -1,0 +1,1 @@
+export { WitnessesPage as default } from './components/witnesses-page';
