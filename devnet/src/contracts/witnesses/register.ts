@@ -2,7 +2,7 @@ import type { ContractApi } from '../../chain/contract-api';
 import { BigNumber } from '../shared/chain-number';
 import { GOVERNANCE_TOKEN_PRECISION } from './constants';
 import { isAlphanumeric, isFullyQualifiedDomain, isIpAddress } from './node-address';
-import { readParams, witnesses, witnessesParams, type WitnessRow } from './rows';
+import { newWitnessRow, readParams, witnesses, witnessesParams, type WitnessRow } from './rows';
 
 type Payload = Record<string, unknown>;
 
@@ -58,20 +58,7 @@ export function register(api: ContractApi, payload: Payload): void {
   const address = IP ? { IP } : { domain };
   const existing = witnesses(api).findOne({ account: api.sender });
   if (existing === null) {
-    witnesses(api).insert({
-      account: api.sender as string,
-      approvalWeight: { $numberDecimal: '0' },
-      signingKey,
-      RPCPort,
-      P2PPort,
-      enabled,
-      missedRounds: 0,
-      missedRoundsInARow: 0,
-      verifiedRounds: 0,
-      lastRoundVerified: null,
-      lastBlockVerified: null,
-      ...address,
-    });
+    witnesses(api).insert(newWitnessRow(api.sender as string, { signingKey, RPCPort, P2PPort, enabled, ...address }));
     return;
   }
   const enabledChanged = existing.enabled !== enabled;

@@ -21,6 +21,23 @@ export interface WitnessRow extends Row {
   lastBlockVerified: number | null;
 }
 
+/** What a witness's node is registered with. */
+export type NodeRegistration = Pick<WitnessRow, 'IP' | 'domain' | 'RPCPort' | 'P2PPort' | 'signingKey' | 'enabled'>;
+
+/** A newly registered witness: no weight, no rounds yet. */
+export function newWitnessRow(account: string, node: NodeRegistration): WitnessRow {
+  return {
+    account,
+    approvalWeight: { $numberDecimal: '0' },
+    missedRounds: 0,
+    missedRoundsInARow: 0,
+    verifiedRounds: 0,
+    lastRoundVerified: null,
+    lastBlockVerified: null,
+    ...node,
+  };
+}
+
 export interface ApprovalRow extends Row {
   from: string;
   to: string;

@@ -2,7 +2,7 @@ import type { TestChain } from '../../chain/testing';
 import { balanceRow, createTokensChain, tokenRow } from '../tokens/test-fixtures';
 import { GENESIS_PARAMS } from './constants';
 import { contract } from './index';
-import type { WitnessesParams, WitnessRow } from './rows';
+import { newWitnessRow, type WitnessesParams, type WitnessRow } from './rows';
 
 /** A chain running `tokens` and `witnesses` with WORKERBEE (staking and delegation on) and a few witnesses. */
 
@@ -26,21 +26,7 @@ export const signingKey = (letter: string) => `STM${letter.repeat(50)}`;
 /** A registered witness, on `<account>.example.com` unless `fields` give an IP. */
 export function witnessRow(account: string, fields: Partial<WitnessRow> = {}): WitnessRow {
   const address = fields.IP ? {} : { domain: `${account}.example.com` };
-  return {
-    account,
-    approvalWeight: { $numberDecimal: '0' },
-    signingKey: signingKey(account[0].toUpperCase()),
-    RPCPort: 5000,
-    P2PPort: 5001,
-    enabled: true,
-    missedRounds: 0,
-    missedRoundsInARow: 0,
-    verifiedRounds: 0,
-    lastRoundVerified: null,
-    lastBlockVerified: null,
-    ...address,
-    ...fields,
-  };
+  return { ...newWitnessRow(account, { signingKey: signingKey(account[0].toUpperCase()), RPCPort: 5000, P2PPort: 5001, enabled: true, ...address }), ...fields };
 }
 
 interface WitnessesSeed {
