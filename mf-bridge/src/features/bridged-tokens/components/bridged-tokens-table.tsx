@@ -33,7 +33,17 @@ const COLUMNS: DataColumn<BridgedTokenRow>[] = [
   { key: 'minimum', header: 'Minimum withdrawal', align: 'right', cell: (row) => (row.minimum ? `${row.minimum} ${row.symbol}` : 'None') },
 ];
 
-/** The bridged tokens of one bridge. */
+/** The bridged tokens, all rows shown (the list is short: the page scrolls, not the table). */
 export function BridgedTokensTable({ label, rows }: { label: string; rows: readonly BridgedTokenRow[] }) {
-  return <DataTable label={label} columns={COLUMNS} rows={rows} rowKey={(row) => `${row.chain}:${row.symbol}`} rowHeight={ROW_HEIGHT} maxHeight={480} emptyText="This bridge lists no tokens." />;
+  return (
+    <DataTable
+      label={label}
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => `${row.chain}:${row.symbol}`}
+      rowHeight={ROW_HEIGHT}
+      maxHeight={(rows.length + 1) * ROW_HEIGHT + 2}
+      emptyText="The bridges list no tokens."
+    />
+  );
 }
