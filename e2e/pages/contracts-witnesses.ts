@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import BigNumber from 'bignumber.js';
+import { markAnnouncementsSeen } from '../fixtures/announcements';
 import { DEVNET_URL } from '../fixtures/devnet-control';
 import { chain } from './trade';
 
@@ -22,9 +23,7 @@ export class WitnessesPage {
 
   /** Opens the page with the seeded announcements marked as seen (their toasts cover buttons) and waits for the list. */
   async goto(): Promise<void> {
-    const settings = (await (await fetch(`${DEVNET_URL}/api/settings`)).json()) as { announcements?: { id: unknown }[] };
-    const ids = (settings.announcements ?? []).map((announcement) => String(announcement.id));
-    await this.page.addInitScript((shown) => localStorage.setItem('announcements-shown', JSON.stringify(shown)), ids);
+    await markAnnouncementsSeen(this.page);
     await this.page.goto('/witnesses');
     await expect(this.page.getByRole('main').getByRole('heading', { level: 1, name: 'Witnesses' })).toBeVisible();
     await expect(this.bodyRows.first()).toBeVisible();

@@ -192,10 +192,14 @@ test('cancelling in Keychain sends nothing and keeps what was typed', async ({ p
 test('the sidechain nodes failing gives a clear message with Retry', async ({ page, devnet }) => {
   for (let node = 0; node <= 8; node += 1) await devnet.fault('sidechain', node, 'error');
   await page.goto('/witnesses');
-  await expect(page.getByText('The witnesses could not be read from the sidechain nodes.')).toBeVisible({ timeout: 30_000 });
+  const failure = page.getByRole('alert').filter({ hasText: 'The witnesses could not be read from the sidechain nodes.' });
+  await expect(failure).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(1);
   await devnet.clearFaults();
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(new WitnessesPage(page).bodyRows.first()).toBeVisible();
+  await expect(page.getByText(/The witness settings could not be read/)).toHaveCount(0);
+  await expect(page.getByText(/The 20 enabled witnesses/)).toBeVisible();
 });
 
 test.describe('on a 375 px phone', () => {

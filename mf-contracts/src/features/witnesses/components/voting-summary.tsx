@@ -15,12 +15,12 @@ export interface VotingSummaryProps {
 }
 
 function expiryText(voter: VoterState, params: WitnessParams, latest: LatestBlock | undefined): string {
-  if (voter.approved.size === 0) return 'Nothing to expire: you approve no witness.';
-  if (!latest) return 'Reading the current block…';
   const expiry = approvalExpiry(voter, params, latest);
-  if (!expiry) return 'Nothing to expire yet.';
-  if (expiry.due) return `At block ${formatNumber(expiry.block, 0)}: due now, they are removed at the next blocks.`;
-  return `At block ${formatNumber(expiry.block, 0)}, about ${formatDateTime(expiry.at)}`;
+  if (!expiry) return 'Nothing to expire: you approve no witness.';
+  const block = `At block ${formatNumber(expiry.block, 0)}`;
+  if (expiry.due) return `${block}: due now, they are removed at the next blocks.`;
+  // Without the latest block (still reading, or its read failed) there is no date to estimate.
+  return expiry.at ? `${block}, about ${formatDateTime(expiry.at)}` : block;
 }
 
 /** The signed-in user's votes: weight, approvals used and left, when they expire and how to keep them. */

@@ -15,6 +15,7 @@ import { VotingSummary } from './voting-summary';
 import { WitnessesTable } from './witnesses-table';
 
 export const WITNESSES_FAILED_TEXT = 'The witnesses could not be read from the sidechain nodes.';
+export const PARAMS_FAILED_TEXT = 'The witness settings could not be read: the limits shown are the contract\'s defaults.';
 export const VOTES_FAILED_TEXT = 'Your votes could not be read from the sidechain nodes, so voting is off for now.';
 
 interface Vote {
@@ -50,8 +51,14 @@ export function WitnessesPage() {
       actionId: `${action}-${witness}`,
       invalidates: [WITNESSES_KEY],
     });
-    // A refusal means the page's view of the votes was out of date: read them again.
-    if (outcome?.status === 'failed') voter.reload();
+    // A refusal means the page's view of the votes was out of date (and an unknown outcome may have
+    // changed them): read them again.
+    if (outcome?.status === 'failed' || outcome?.status === 'unknown') voter.reload();
+  };
+
+  const retryList = () => {
+    witnesses.reload();
+    if (paramsRead.failed) paramsRead.reload();
   };
 
   const voteCell = (row: RankedWitness) =>
@@ -96,6 +103,12 @@ export function WitnessesPage() {
         </Alert>
       )}
 
+      {paramsRead.failed && !paramsRead.data && witnesses.data && (
+        <Alert severity="info" action={<Button onClick={paramsRead.reload}>Retry</Button>}>
+          {PARAMS_FAILED_TEXT}
+        </Alert>
+      )}
+
       {broadcast.problem && vote && (
         <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
           <AlertTitle>{voteText(vote)} did not go through</AlertTitle>
@@ -104,7 +117,7 @@ export function WitnessesPage() {
       )}
 
       {witnesses.failed && !witnesses.data ? (
-        <Alert severity="error" action={<Button onClick={witnesses.reload}>Retry</Button>}>
+        <Alert severity="error" action={<Button onClick={retryList}>Retry</Button>}>
           {WITNESSES_FAILED_TEXT}
         </Alert>
       ) : witnesses.data ? (

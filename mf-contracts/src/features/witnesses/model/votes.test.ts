@@ -45,5 +45,6 @@ describe('approvalExpiry', () => {
     expect(approvalExpiry(voter(['a'], 100), params, { blockNumber: 1101, readAtMs })?.due).toBe(true);
     expect(approvalExpiry(voter([], 100), params, { blockNumber: 600, readAtMs })).toBeNull();
     expect(approvalExpiry(voter(['a'], null), params, { blockNumber: 600, readAtMs })).toBeNull();
+    expect(approvalExpiry(voter(['a'], 100), params, undefined)).toEqual({ block: 1101, at: null, due: false });
   });
 });

@@ -40,8 +40,8 @@ export interface LatestBlock {
 export interface ApprovalExpiry {
   /** The first block whose schedule removes the approvals. */
   block: number;
-  /** An estimate at 3 s per block from the latest block; the past when already due. */
-  at: Date;
+  /** An estimate at 3 s per block from the latest block (the past when already due); null without it. */
+  at: Date | null;
   due: boolean;
 }
 
@@ -50,9 +50,10 @@ export interface ApprovalExpiry {
  * block number minus `witnessApproveExpireBlocks`: from block last + expire + 1 on. Null without
  * approvals (nothing expires).
  */
-export function approvalExpiry(voter: VoterState, params: WitnessParams, latest: LatestBlock): ApprovalExpiry | null {
+export function approvalExpiry(voter: VoterState, params: WitnessParams, latest: LatestBlock | undefined): ApprovalExpiry | null {
   if (voter.approved.size === 0 || voter.lastApproveBlock === null) return null;
   const block = voter.lastApproveBlock + params.witnessApproveExpireBlocks + 1;
+  if (!latest) return { block, at: null, due: false };
   const blocksLeft = block - latest.blockNumber;
   return { block, at: new Date(latest.readAtMs + blocksLeft * MS_PER_BLOCK), due: blocksLeft <= 0 };
 }
