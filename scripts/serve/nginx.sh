@@ -6,6 +6,10 @@
 # PORT_OFFSET and TDX_CONFIG do the same through the environment.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+if [ ! -f shell/dist/index.html ]; then
+  echo "No shell/dist/index.html: run 'npm run build' first." >&2
+  exit 1
+fi
 bash scripts/ensure-nginx.sh
 NGINX=${NGINX_PATH:-/usr/sbin/nginx}
 BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so

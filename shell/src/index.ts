@@ -8,6 +8,7 @@
  */
 import { primeCookieSnapshot } from '@tdx/settings/cookie-snapshot';
 import { runInTasks } from './app/run-in-tasks';
+import { adoptPageStyleNonce } from './app/style-nonce';
 import { takeBootCookies } from './boot/boot-reads';
 
 // The cookies are copied from the asynchronous Cookie Store, starting from the boot script's read
@@ -16,6 +17,7 @@ import { takeBootCookies } from './boot/boot-reads';
 // downloads). Same module instance as the one inside the shared @tdx/settings: one file, one module
 // in this build.
 void primeCookieSnapshot(takeBootCookies());
+adoptPageStyleNonce();
 
 void runInTasks([
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),

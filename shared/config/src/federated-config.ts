@@ -15,7 +15,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { RetryChunkLoadPlugin } from 'webpack-retry-chunk-load-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { PARCEL_EXPOSE, REMOTES_URL } from '@tdx/contracts';
+import { PARCEL_EXPOSE, REMOTES_URL, STYLE_NONCE_META, STYLE_NONCE_PLACEHOLDER } from '@tdx/contracts';
 import { BuildManifestPlugin, buildIdFor } from './build-manifest';
 import { EagerModuleFactoriesPlugin } from './eager-module-factories';
 import { EntryScriptPriorityPlugin } from './entry-script-priority';
@@ -260,6 +260,10 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         new HtmlWebpackPlugin({
           title: options.title ?? 'Tribaldex',
           template: path.join(__dirname, 'index.html'),
+          // A file, not a data: address, so the page's policy allows images from known origins only.
+          favicon: path.join(__dirname, 'favicon.svg'),
+          styleNonceMeta: STYLE_NONCE_META,
+          styleNoncePlaceholder: STYLE_NONCE_PLACEHOLDER,
           hash: true,
           chunks: ['main'],
           // The shell's start-up reads both before anything else: fetched beside main.js, not after it runs.

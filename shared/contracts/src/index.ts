@@ -21,3 +21,4 @@ export type {
   ConversionPage,
 } from './bridge';
 export * from './area-files';
+export { STYLE_NONCE_META, STYLE_NONCE_PLACEHOLDER } from './style-nonce';

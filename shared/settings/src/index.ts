@@ -7,7 +7,7 @@
  * `useSettings()` lives in its own module so non-React code never pulls React.
  */
 export { loadRuntimeConfig, parseRuntimeConfig, provideRuntimeConfig } from './runtime-config';
-export { runtimeConfig } from './config-state';
+export { isRuntimeConfigLoaded, runtimeConfig } from './config-state';
 export { DEFAULT_EXTERNAL_LINKS, externalLinks } from './external-links';
 export { currentHivePrice, currentSettings, hivePrice$, settings$, settingsSettled$ } from './store';
 export { refreshSettingsAndPrice, SETTINGS_REFRESH_MS, startSettingsRefresh } from './refresh';

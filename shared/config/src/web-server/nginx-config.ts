@@ -4,6 +4,7 @@
  * files, the shell's page fallback (the same rule as `appRequestHandler`), CORS on the remotes for
  * the shell's origin, and the security headers on every response.
  */
+import { STYLE_NONCE_PLACEHOLDER } from '@tdx/contracts';
 import { FILE_PATH, PAGE_PATTERNS } from '../app-serving';
 import { FILE_CONTENT_SECURITY_POLICY } from './content-security-policy';
 
@@ -54,7 +55,7 @@ export const SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;
 
@@ -84,7 +85,7 @@ function shellServer(site: NginxSite): string[] {
       'gzip_static off;',
       ...(site.brotliModule ? ['brotli_static off;'] : []),
       'sub_filter_once off;',
-      'sub_filter "__CSP_NONCE__" $request_id;',
+      `sub_filter ${quoted(STYLE_NONCE_PLACEHOLDER)} $request_id;`,
       ...headerLines(CACHE.page, shell.contentSecurityPolicy),
     ]),
     ...block('location /', [...files(CACHE.revalidate), 'try_files $uri @page;']),

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, REMOTES, SHELL_PORT, type RuntimeConfig } from '@tdx/contracts';
 import { REPO_ROOT } from '../shared-dependencies';
-import { inlineScriptHashes, pageContentSecurityPolicy } from './content-security-policy';
+import { inlineScriptHashes, libraryStyleHashes, pageContentSecurityPolicy } from './content-security-policy';
 import { nginxConfig, type NginxSite } from './nginx-config';
 
 export interface SiteOptions {
@@ -50,6 +50,7 @@ export function siteFor(options: SiteOptions, config: RuntimeConfig, shellPage: 
         config,
         remoteEntries: Object.values(entries),
         inlineScriptHashes: inlineScriptHashes(shellPage),
+        libraryStyleHashes: libraryStyleHashes(),
         nonce: '$request_id',
         https: false,
       }),

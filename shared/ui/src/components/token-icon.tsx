@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import { useState } from 'react';
+import { proxiedImageUrl } from '../url/image-proxy';
 import { safeHttpUrl } from '../url/safe-url';
 
 export interface TokenIconProps {
@@ -9,10 +10,10 @@ export interface TokenIconProps {
   size?: number;
 }
 
-/** A token's icon when its URL passes the URL policy and loads; otherwise its first letter. */
+/** A token's icon, through the image proxy, when its URL passes the URL policy and loads; otherwise its first letter. */
 export function TokenIcon({ symbol, icon, size = 32 }: TokenIconProps) {
   const [failed, setFailed] = useState(false);
-  const src = failed ? null : safeHttpUrl(icon);
+  const src = failed ? null : proxiedImageUrl(safeHttpUrl(icon));
   const letter = symbol.charAt(0).toUpperCase() || '?';
   return (
     <Avatar
