@@ -18,8 +18,20 @@ const APPS: Array<{ workspace: string; port: number }> = [
   { workspace: 'mf-admin', port: 3107 },
 ];
 
+/** The devnet every run tests against, started fresh (the nginx run uses it too). */
+export const DEVNET_SERVER = {
+  command: 'npm run devnet -- --fresh',
+  cwd: ROOT,
+  url: 'http://localhost:3900/__devnet/status',
+  env: { DEVNET_DATA: path.join(os.tmpdir(), `tdx-e2e-devnet-${process.pid}`, 'state.json') },
+  reuseExistingServer: !CI,
+  timeout: 60_000,
+};
+
 export default defineConfig({
   testDir: './tests',
+  // The web server's own checks need nginx's headers: playwright.nginx.config.ts runs them.
+  testIgnore: ['**/web-server/**'],
   // One devnet holds the state every test resets: tests run one at a time.
   workers: 1,
   fullyParallel: false,
@@ -37,14 +49,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: [
-    {
-      command: 'npm run devnet -- --fresh',
-      cwd: ROOT,
-      url: 'http://localhost:3900/__devnet/status',
-      env: { DEVNET_DATA: path.join(os.tmpdir(), `tdx-e2e-devnet-${process.pid}`, 'state.json') },
-      reuseExistingServer: !CI,
-      timeout: 60_000,
-    },
+    DEVNET_SERVER,
     ...APPS.map(({ workspace, port }) => ({
       command: `npm run serve -w ${workspace}`,
       cwd: ROOT,

@@ -1,9 +1,10 @@
 import { expect, test } from '../../fixtures';
+import { remoteOrigin } from '../../fixtures/site-origins';
 import { Shell } from '../../pages/shell';
 
 test('a remote that is down shows an area error with Retry, the rest of the site keeps working, and Retry recovers without a reload', async ({ page }) => {
   const shell = new Shell(page);
-  await page.route('http://localhost:3101/**', (route) => route.abort('connectionrefused'));
+  await page.route(`${remoteOrigin('mf_trade')}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/trade/BEE');
   const areaError = page.getByRole('alert').filter({ hasText: /trade/i }).filter({ has: page.getByRole('button', { name: 'Retry' }) });
   await expect(areaError).toBeVisible();
@@ -12,7 +13,7 @@ test('a remote that is down shows an area error with Retry, the rest of the site
 
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
-  await page.unroute('http://localhost:3101/**');
+  await page.unroute(`${remoteOrigin('mf_trade')}/**`);
   await areaError.getByRole('button', { name: 'Retry' }).click();
   await expect(areaError).toBeHidden();
   await expect(page.getByTestId('remote-mf_trade')).toBeVisible();
@@ -20,7 +21,7 @@ test('a remote that is down shows an area error with Retry, the rest of the site
 });
 
 test('a remote that hangs times out into the area error instead of spinning forever', async ({ page }) => {
-  await page.route('http://localhost:3102/**', () => undefined);
+  await page.route(`${remoteOrigin('mf_swap')}/**`, () => undefined);
   await page.goto('/swap');
   const areaError = page.getByRole('alert').filter({ hasText: /swap/i }).filter({ has: page.getByRole('button', { name: 'Retry' }) });
   await expect(areaError).toBeVisible({ timeout: 20_000 });
