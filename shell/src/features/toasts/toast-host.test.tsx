@@ -3,6 +3,12 @@ import { notify } from '@tdx/event-bus';
 import { ToastHost } from './toast-host';
 
 describe('ToastHost', () => {
+  it('shows a toast asked for before its first render (during start-up)', async () => {
+    notify({ description: 'Your session has expired. Please log in again.', variant: 'warning' });
+    render(<ToastHost />);
+    await expect(screen.findByRole('alert', {}, { timeout: 10_000 })).resolves.toHaveTextContent('Your session has expired.');
+  });
+
   it('loads the toaster on the first toast and shows title and description as text, outside the app root', async () => {
     const { container } = render(<ToastHost />);
     expect(document.getElementById('toasts')).toBeNull();

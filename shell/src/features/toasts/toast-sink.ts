@@ -1,10 +1,25 @@
-import type { Observable } from 'rxjs';
+import { Observable, type Subscription } from 'rxjs';
 import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** Hand-over point between an always-present host and the lazily loaded component that shows items. */
 export interface Sink<T> {
   queued: T[];
   show: ((item: T) => void) | null;
+}
+
+/**
+ * `source` collected from this call on: what it emits before the first subscriber (a toast asked
+ * for while the page starts, before the host's first render) is handed to that subscriber first.
+ */
+export function collectedFromNow<T>(source: Observable<T>): Observable<T> {
+  const early: T[] = [];
+  let collecting: Subscription | undefined = source.subscribe((item) => early.push(item));
+  return new Observable<T>((subscriber) => {
+    collecting?.unsubscribe();
+    collecting = undefined;
+    early.splice(0).forEach((item) => subscriber.next(item));
+    return source.subscribe(subscriber);
+  });
 }
 
 /**
