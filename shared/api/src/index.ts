@@ -4,8 +4,10 @@
  * access token). The default transport is `fetch`-based (`configureApi({ transport })` replaces it).
  *
  * - `sidechain`: JSON-RPC over the configured nodes: per-attempt timeout, failover to the next node
- *   (wrapping), remembers the node that worked, identical reads in flight share one request,
- *   batching only for nodes whose `maxBatchLength` > 1. `JsonRpcError` = the node's own error answer.
+ *   (wrapping) within a total budget, a node that just failed asked last for a cool-down, remembers
+ *   the node that worked, identical reads in flight share one request, batching only for nodes
+ *   whose `maxBatchLength` > 1. `JsonRpcError` = the node's own error answer (an internal error,
+ *   -32603, fails over). `findAll` stops with a `PagingError` when pages do not advance.
  * - `queries`: getToken (one read serves callers for `TOKEN_REUSE_MS`), getTokens, getMetrics
  *   (+ SWAP.HIVE at 1), getNftInstances, getNftSellBook, getBalance, getBalances, getTradesHistory
  *   (100, newest first); `readBySymbolSlices(symbols, read)` reads a table's rows of any number
