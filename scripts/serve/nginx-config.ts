@@ -1,7 +1,8 @@
 /**
  * Writes a web-server run's files (nginx.conf, config.json, remotes.json) into one folder.
  *   tsx scripts/serve/nginx-config.ts --out <dir> [--config config/runtime/devnet.json] [--port-offset 0]
- *     [--public-host localhost] [--container] [--brotli-module <path of ngx_http_brotli_static_module.so>]
+ *     [--shell-origin https://site.example] [--remotes <remotes.json>] [--container]
+ *     [--brotli-module <path of ngx_http_brotli_static_module.so>]
  * The shell must be built: its page's inline script is hashed into the Content-Security-Policy.
  */
 import path from 'node:path';
@@ -13,7 +14,8 @@ const { values } = parseArgs({
     out: { type: 'string' },
     config: { type: 'string', default: 'config/runtime/devnet.json' },
     'port-offset': { type: 'string', default: '0' },
-    'public-host': { type: 'string', default: 'localhost' },
+    'shell-origin': { type: 'string' },
+    remotes: { type: 'string' },
     container: { type: 'boolean', default: false },
     'brotli-module': { type: 'string' },
   },
@@ -28,7 +30,8 @@ const site = writeSiteFiles({
   outDir: path.resolve(values.out),
   configFile: path.resolve(values.config),
   portOffset: Number(values['port-offset']),
-  publicHost: values['public-host'],
+  shellOrigin: values['shell-origin'],
+  remotesFile: values.remotes && path.resolve(values.remotes),
   container: values.container,
   brotliModule: values['brotli-module'],
 });

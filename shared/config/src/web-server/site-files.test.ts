@@ -6,7 +6,7 @@ import { remoteEntries, siteFor, type SiteOptions } from './site-files';
 
 const configFile = path.join(REPO_ROOT, 'config/runtime/devnet.json');
 const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as RuntimeConfig;
-const container: SiteOptions = { outDir: '/tmp/site', configFile, portOffset: 0, publicHost: 'localhost', container: true };
+const container: SiteOptions = { outDir: '/tmp/site', configFile, portOffset: 0, container: true };
 
 describe('siteFor', () => {
   it('serves the apps from /srv on their usual ports in the container', () => {
@@ -22,6 +22,16 @@ describe('siteFor', () => {
     const site = siteFor({ ...container, container: false, portOffset: 1000 }, config, '');
     expect(site).toMatchObject({ host: '127.0.0.1', shellOrigin: 'http://localhost:4000', runDir: '/tmp/site' });
     expect(site.shell.root).toBe(path.join(REPO_ROOT, 'shell/dist'));
-    expect(remoteEntries({ portOffset: 1000, publicHost: 'localhost' }).mf_admin).toBe('http://localhost:4107/remoteEntry.js');
+    expect(remoteEntries({ portOffset: 1000 }).mf_admin).toBe('http://localhost:4107/remoteEntry.js');
+  });
+});
+
+describe('siteFor behind TLS', () => {
+  it("takes the public shell origin and the remotes' addresses given, and upgrades insecure requests", () => {
+    const remotesFile = path.join(REPO_ROOT, 'config/runtime/remotes.devnet.json');
+    const site = siteFor({ ...container, shellOrigin: 'https://tribaldex.example/', remotesFile }, config, '');
+    expect(site.shellOrigin).toBe('https://tribaldex.example');
+    expect(site.shell.contentSecurityPolicy).toMatch(/upgrade-insecure-requests$/);
+    expect(remoteEntries({ portOffset: 0, remotesFile })).toEqual(JSON.parse(fs.readFileSync(remotesFile, 'utf8')));
   });
 });

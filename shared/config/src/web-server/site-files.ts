@@ -17,8 +17,10 @@ export interface SiteOptions {
   configFile: string;
   /** Added to every app's usual port (0 = 3000 and 3101–3107). */
   portOffset: number;
-  /** Where browsers reach the apps (the remotes' addresses and the shell's origin use it). */
-  publicHost: string;
+  /** Where browsers reach the shell (default http://localhost:<port>); an https origin adds upgrade-insecure-requests to the policy. */
+  shellOrigin?: string;
+  /** The remotes' addresses served as /remotes.json (default: each on localhost at its port). */
+  remotesFile?: string;
   /** In the container: listen on every interface, apps under /srv, logs to the console. */
   container: boolean;
   /** nginx's brotli_static module, when installed. */
@@ -31,17 +33,19 @@ const appFolder = (name: string) => (name === 'shell' ? 'shell' : name.replace(/
 const appRoot = (options: SiteOptions, name: string) =>
   options.container ? `/srv/${appFolder(name)}` : path.join(REPO_ROOT, appFolder(name), 'dist');
 
-export function remoteEntries(options: Pick<SiteOptions, 'portOffset' | 'publicHost'>): Record<string, string> {
-  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://${options.publicHost}:${REMOTES[name].port + options.portOffset}/remoteEntry.js`]));
+export function remoteEntries(options: Pick<SiteOptions, 'portOffset' | 'remotesFile'>): Record<string, string> {
+  if (options.remotesFile) return JSON.parse(fs.readFileSync(options.remotesFile, 'utf8')) as Record<string, string>;
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost:${REMOTES[name].port + options.portOffset}/remoteEntry.js`]));
 }
 
 /** The site's nginx description; the page policy hashes the inline scripts of the built shell page. */
 export function siteFor(options: SiteOptions, config: RuntimeConfig, shellPage: string): NginxSite {
   const entries = remoteEntries(options);
   const shellPort = SHELL_PORT + options.portOffset;
+  const shellOrigin = new URL(options.shellOrigin ?? `http://localhost:${shellPort}`).origin;
   return {
     host: options.container ? '' : '127.0.0.1',
-    shellOrigin: `http://${options.publicHost}:${shellPort}`,
+    shellOrigin,
     shell: {
       root: appRoot(options, 'shell'),
       port: shellPort,
@@ -52,7 +56,7 @@ export function siteFor(options: SiteOptions, config: RuntimeConfig, shellPage: 
         inlineScriptHashes: inlineScriptHashes(shellPage),
         libraryStyleHashes: libraryStyleHashes(),
         nonce: '$request_id',
-        https: false,
+        https: shellOrigin.startsWith('https:'),
       }),
     },
     remotes: REMOTE_NAMES.map((name) => ({ name, root: appRoot(options, name), port: REMOTES[name].port + options.portOffset })),
