@@ -9,7 +9,9 @@ import { tokenDetailsHref } from '../model/token-details';
 /** Chain text cut to the cell's width (never wrapped: the row height is fixed). */
 const ellipsis = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-export function FavouriteButton({ symbol, favourite, onToggle }: { symbol: string; favourite: boolean; onToggle: (symbol: string) => void }) {
+const symbolLink = { fontWeight: 600, color: 'primary.main', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } } as const;
+
+function FavouriteButton({ symbol, favourite, onToggle }: { symbol: string; favourite: boolean; onToggle: (symbol: string) => void }) {
   return (
     <PlainButton round compact aria-pressed={favourite} aria-label={`Favourite ${symbol}`} onClick={() => onToggle(symbol)}>
       <span aria-hidden="true">{favourite ? '★' : '☆'}</span>
@@ -17,32 +19,33 @@ export function FavouriteButton({ symbol, favourite, onToggle }: { symbol: strin
   );
 }
 
-/** The icon, the symbol as the link to the token's details, its Deprecated mark; on a phone the name below. */
-export function TokenCell({ row, withName }: { row: TokenListRow; withName: boolean }) {
+export interface TokenCellProps {
+  row: TokenListRow;
+  favourite: boolean;
+  onToggleFavourite: (symbol: string) => void;
+  /** A phone's row: no icon, so the figures fit beside. */
+  compact: boolean;
+}
+
+/** The star, the icon, the symbol as the link to the token's details (with its Deprecated mark) over the name. */
+export function TokenCell({ row, favourite, onToggleFavourite, compact }: TokenCellProps) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="token-row" data-symbol={row.symbol}>
-      <TokenIcon symbol={row.symbol} icon={row.token.icon} size={24} />
+    <Stack direction="row" spacing={compact ? 0.5 : 1} sx={{ alignItems: 'center' }} data-testid="token-row" data-symbol={row.symbol}>
+      <FavouriteButton symbol={row.symbol} favourite={favourite} onToggle={onToggleFavourite} />
+      {!compact && <TokenIcon symbol={row.symbol} icon={row.token.icon} size={24} />}
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            <Link to={tokenDetailsHref(row.symbol)} state={OPENED_FROM_LIST}>
-              {row.symbol}
-            </Link>
+          <Typography component={Link} to={tokenDetailsHref(row.symbol)} state={OPENED_FROM_LIST} variant="body2" sx={symbolLink}>
+            {row.symbol}
           </Typography>
           {row.deprecated && <Chip label="Deprecated" size="small" color="warning" />}
         </Stack>
-        {withName && (
-          <Typography variant="caption" color="text.secondary" sx={{ ...ellipsis, maxWidth: 140 }}>
-            {row.token.name}
-          </Typography>
-        )}
+        <Typography variant="caption" color="text.secondary" sx={{ ...ellipsis, maxWidth: compact ? 110 : 160 }}>
+          {row.token.name}
+        </Typography>
       </Box>
     </Stack>
   );
-}
-
-export function NameCell({ row }: { row: TokenListRow }) {
-  return <Box sx={{ ...ellipsis, maxWidth: 220 }}>{row.token.name}</Box>;
 }
 
 /** A USD amount cut (not rounded) to `decimals` places. */

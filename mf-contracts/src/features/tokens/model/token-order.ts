@@ -1,6 +1,6 @@
 import type { TokenFigure, TokenListRow } from './token-rows';
 
-export const TOKEN_SORT_KEYS = ['symbol', 'name', 'price', 'change', 'volume', 'marketCap', 'supply', 'issuer'] as const;
+export const TOKEN_SORT_KEYS = ['symbol', 'price', 'change', 'volume', 'marketCap', 'supply', 'issuer'] as const;
 export type TokenSortKey = (typeof TOKEN_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
@@ -12,7 +12,7 @@ export interface TokenOrder {
 /** The busiest markets first, as the earlier front ends list them. */
 export const DEFAULT_TOKEN_ORDER: TokenOrder = { key: 'volume', direction: 'desc' };
 
-const TEXT_KEYS = { symbol: 'symbolKey', name: 'nameKey', issuer: 'issuerKey' } as const;
+const TEXT_KEYS = { symbol: 'symbolKey', issuer: 'issuerKey' } as const;
 type TextSortKey = keyof typeof TEXT_KEYS;
 
 const isTextKey = (key: TokenSortKey): key is TextSortKey => key in TEXT_KEYS;

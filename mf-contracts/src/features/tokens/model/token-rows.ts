@@ -25,7 +25,7 @@ export interface TokenListRow {
   symbol: string;
   /** In the settings' `deprecated_tokens`: still listed, marked. */
   deprecated: boolean;
-  /** Lowercase symbol, name and issuer, computed once for the search and the sort. */
+  /** Lowercase symbol and name (for the search) and issuer (for the sort), computed once. */
   symbolKey: string;
   nameKey: string;
   issuerKey: string;
