@@ -1,4 +1,4 @@
-import type { BridgeTransfer } from '@tdx/contracts';
+import { displayText, type BridgeTransfer } from '@tdx/contracts';
 import { Alert, AlertTitle } from '@tdx/ui/extra';
 import { bridgeAmount, isWaitingForConfirmations, statusText, transferRoute } from '../../../shared';
 
@@ -18,7 +18,7 @@ export function TransferSummary({ transfer }: { transfer: BridgeTransfer }) {
     return (
       <Alert severity="error" role="status">
         <AlertTitle>Failed</AlertTitle>
-        {transfer.failure?.reason ?? 'The bridge gave no reason.'}
+        {transfer.failure ? displayText(transfer.failure.reason) : 'The bridge gave no reason.'}
       </Alert>
     );
   }

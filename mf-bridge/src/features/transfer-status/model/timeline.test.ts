@@ -22,8 +22,8 @@ describe('timelineOf', () => {
     expect(steps[3]).toMatchObject({ state: 'current', note: 'Waiting for confirmations on Ethereum: 2 of 3' });
   });
 
-  it('marks the step a failed transfer stopped at, with the reason, and the rest pending', () => {
-    const failed = { ...base, status: 'failed' as const, failure: { reason: 'Dust limit', at: '2026-11-01T00:01:00.000Z' } };
+  it('marks the step a failed transfer stopped at, with the reason (without characters that reorder text), and the rest pending', () => {
+    const failed = { ...base, status: 'failed' as const, failure: { reason: 'Dust\u202e limit', at: '2026-11-01T00:01:00.000Z' } };
     expect(timelineOf(failed).map((step) => [step.state, step.note])).toEqual([
       ['done', null],
       ['done', null],

@@ -1,4 +1,4 @@
-import type { BridgeTransfer, BridgeTransferStep } from '@tdx/contracts';
+import { displayText, type BridgeTransfer, type BridgeTransferStep } from '@tdx/contracts';
 import { isWaitingForConfirmations, transferRoute } from '../../../shared';
 
 export type StepName = BridgeTransferStep['status'];
@@ -34,7 +34,7 @@ export function timelineOf(transfer: BridgeTransfer): TimelineStep[] {
     const at = reached.get(name) ?? null;
     if (at !== null) return { name, title: titles[name], at, state: 'done', note: null };
     if (name !== next) return { name, title: titles[name], at, state: 'pending', note: null };
-    if (transfer.status === 'failed') return { name, title: titles[name], at, state: 'failed', note: transfer.failure?.reason ?? 'The bridge gave no reason.' };
+    if (transfer.status === 'failed') return { name, title: titles[name], at, state: 'failed', note: transfer.failure ? displayText(transfer.failure.reason) : 'The bridge gave no reason.' };
     return { name, title: titles[name], at, state: 'current', note: waiting };
   });
 }
