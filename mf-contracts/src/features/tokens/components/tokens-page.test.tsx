@@ -6,7 +6,7 @@ import { user$ } from '@tdx/session';
 import { hivePrice$, settings$, settingsSettled$ } from '@tdx/settings';
 import { MemoryRouter, useLocation } from 'react-router';
 import { metric, settingsWith, token } from '../testing/token-fixtures';
-import { TOKENS_FAILED_TEXT, TokensPage } from './tokens-page';
+import { METRICS_FAILED_TEXT, TOKENS_FAILED_TEXT, TokensPage } from './tokens-page';
 
 jest.mock('@tdx/api', () => ({ ...jest.requireActual('@tdx/api'), queries: { getTokens: jest.fn(), getMetrics: jest.fn() } }));
 
@@ -110,9 +110,21 @@ describe('TokensPage', () => {
     expect(screen.getByRole('status', { name: 'address', hidden: true })).toHaveTextContent(/^\/tokens$/);
   });
 
-  it('opens the details of a shared address, and says when the token is not listed', async () => {
-    renderPage('/tokens?symbol=SCAMCOIN');
+  it('opens the details of a shared address (any case), and says when the token is not listed', async () => {
+    renderPage('/tokens?symbol=scamcoin');
     expect(await screen.findByText('There is no token “SCAMCOIN” on the sidechain.')).toBeInTheDocument();
+  });
+
+  it('lists the tokens without market figures when the metrics cannot be read, and tries again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    getMetrics.mockRejectedValueOnce(new Error('down'));
+    const user = renderPage();
+    expect(await screen.findByText(METRICS_FAILED_TEXT)).toBeInTheDocument();
+    const bee = screen.getByRole('row', { name: /BEE/ });
+    expect(within(bee).getAllByRole('cell').slice(1, 5).map((cell) => cell.textContent)).toEqual(['—', '—', '—', '—']);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('cell', { name: '$500.00' })).toBeInTheDocument();
+    expect(screen.queryByText(METRICS_FAILED_TEXT)).not.toBeInTheDocument();
   });
 
   it('says so when the tokens cannot be read, and tries again', async () => {

@@ -13,10 +13,11 @@ const openedFromList = (state: unknown) => typeof state === 'object' && state !=
 export function useDetailsSymbol(): { symbol: string | null; close: () => void } {
   const { search, pathname, state } = useLocation();
   const navigate = useNavigate();
-  const symbol = new URLSearchParams(search).get('symbol');
+  // Symbols are upper case on chain: a hand-typed `?symbol=bee` finds BEE.
+  const symbol = new URLSearchParams(search).get('symbol')?.trim().toUpperCase();
   const close = useCallback(() => {
     if (openedFromList(state)) void navigate(-1);
     else void navigate({ pathname, search: '' }, { replace: true });
   }, [navigate, pathname, state]);
-  return { symbol: symbol === null || symbol === '' ? null : symbol, close };
+  return { symbol: symbol ? symbol : null, close };
 }
