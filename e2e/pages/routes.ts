@@ -44,6 +44,7 @@ const PAGE_HEADINGS: Readonly<Record<string, (params: RouteParams, username?: st
   [paths.tokensManage.pattern]: () => 'Manage your tokens',
   [paths.tokensList.pattern]: () => 'Your tokens',
   [paths.beedollar.pattern]: () => 'BEE Dollar (BEED)',
+  [paths.witnesses.pattern]: () => 'Witnesses',
 };
 
 type Outcome = 'page' | 'loginRequired' | 'forbidden';
