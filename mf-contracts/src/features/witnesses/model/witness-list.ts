@@ -45,7 +45,7 @@ export interface RankedWitness {
   signingKey: string | null;
 }
 
-export function addressOf(row: WitnessRow): NodeAddress | null {
+function addressOf(row: WitnessRow): NodeAddress | null {
   if (typeof row.domain === 'string' && row.domain !== '') return { kind: 'domain', value: row.domain };
   if (typeof row.IP === 'string' && row.IP !== '') return { kind: 'IP', value: row.IP };
   return null;
