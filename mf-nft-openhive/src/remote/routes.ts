@@ -1,10 +1,14 @@
 import { paths } from '@tdx/contracts';
 import type { AreaRoute } from '@tdx/ui/parcel';
+import { lazyPage } from '@tdx/ui/extra';
 
-/** The area's routes (absolute, as in the shell's manifest). Routes without a page are not built yet. */
+/**
+ * The area's routes (absolute, as in the shell's manifest). Each page loads its own files on first
+ * visit (`lazyPage`); routes without a page are not built yet.
+ */
 export const NFT_OPENHIVE_ROUTES: readonly AreaRoute[] = [
-  { path: paths.nfts.pattern },
-  { path: paths.nftsCreate.pattern },
+  { path: paths.nfts.pattern, Page: lazyPage(() => import('../features/nfts'), 'the NFTs') },
+  { path: paths.nftsCreate.pattern, Page: lazyPage(() => import('../features/nft-create'), 'the NFT form') },
   { path: paths.nftsManage.pattern },
   { path: paths.packmanager.pattern },
   { path: paths.packmanagerOpen.pattern },

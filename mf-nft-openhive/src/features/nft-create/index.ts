@@ -1,0 +1,1 @@
+export { CreateNftPage as default } from './components/create-nft-page';

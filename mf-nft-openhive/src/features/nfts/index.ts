@@ -1,0 +1,1 @@
+export { NftsPage as default } from './components/nfts-page';
