@@ -22,25 +22,20 @@ export function NftDefinitionPage({ symbol }: { symbol: string }) {
     </Typography>
   );
 
-  if (nft === undefined) {
+  if (!nft) {
     return (
       <Stack spacing={2}>
         {back}
         <Typography variant="h5" component="h1">
           {symbol}
         </Typography>
-        {definition.failed ? <LoadFailure text={DEFINITION_FAILED_TEXT} onRetry={definition.reload} /> : <Skeleton variant="rectangular" height={240} aria-label={`Loading ${symbol}`} />}
-      </Stack>
-    );
-  }
-  if (nft === null) {
-    return (
-      <Stack spacing={2}>
-        {back}
-        <Typography variant="h5" component="h1">
-          {symbol}
-        </Typography>
-        <Alert severity="info">No NFT has the symbol {symbol}.</Alert>
+        {nft === null ? (
+          <Alert severity="info">No NFT has the symbol {symbol}.</Alert>
+        ) : definition.failed ? (
+          <LoadFailure text={DEFINITION_FAILED_TEXT} onRetry={definition.reload} />
+        ) : (
+          <Skeleton variant="rectangular" height={240} aria-label={`Loading ${symbol}`} />
+        )}
       </Stack>
     );
   }
