@@ -45,6 +45,10 @@ const PAGE_HEADINGS: Readonly<Record<string, (params: RouteParams, username?: st
   [paths.tokensList.pattern]: () => 'Your tokens',
   [paths.beedollar.pattern]: () => 'BEE Dollar (BEED)',
   [paths.witnesses.pattern]: () => 'Witnesses',
+  [paths.bridgeTransfers.pattern]: () => 'Bridge transfers',
+  [paths.bridgeContracts.pattern]: () => 'Bridged tokens',
+  // The smoke test's id names no transfer: the page says so under its plain heading.
+  [paths.bridgeTx.pattern]: () => 'Bridge transfer',
 };
 
 type Outcome = 'page' | 'loginRequired' | 'forbidden';
