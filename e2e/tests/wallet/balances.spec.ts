@@ -15,6 +15,11 @@ test.describe('wallet balances', () => {
     const { balance } = await balanceOf('bob', 'GAMER');
     await expect(gamer).toContainText(new BigNumber(balance).toFormat(4, BigNumber.ROUND_DOWN));
     await expect(gamer).toContainText('$');
+    // the 24 h change shows while the metrics' day lasts (expirations are unix seconds)
+    const [metric] = await chain.find<{ priceChangePercent: string; lastDayPriceExpiration: number }>('market', 'metrics', { symbol: 'GAMER' });
+    expect(metric.lastDayPriceExpiration).toBeGreaterThan(Date.now() / 1000);
+    const change = new BigNumber(metric.priceChangePercent.replace('%', ''));
+    await expect(gamer).toContainText(`${change.isPositive() && !change.isZero() ? '+' : ''}${change.toFixed(2)}%`);
 
     await wallet.searchFor('OLDCOIN');
     await expect(wallet.row('OLDCOIN')).toContainText('Deprecated');

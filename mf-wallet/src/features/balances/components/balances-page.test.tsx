@@ -25,7 +25,7 @@ const balance = (symbol: string, amount: string, fields: Partial<Balance> = {}):
   pendingUndelegations: '0',
   ...fields,
 });
-const metric = (symbol: string, lastPrice: string) => ({ symbol, lastPrice, priceChangePercent: '5%', lastDayPriceExpiration: Date.now() + 60_000 }) as Metric;
+const metric = (symbol: string, lastPrice: string) => ({ symbol, lastPrice, priceChangePercent: '5%', lastDayPriceExpiration: Date.now() / 1000 + 60 }) as Metric;
 
 const data: WalletData = {
   account: 'bob',

@@ -23,7 +23,7 @@ export function useValuedRows(data: WalletData | undefined, settings: Settings |
     const disabled = new Set(settings?.disabled_tokens ?? []);
     const deprecated = new Set(settings?.deprecated_tokens ?? []);
     const rows = walletRows(data, { isDisabled: (symbol) => disabled.has(symbol), isDeprecated: (symbol) => deprecated.has(symbol) });
-    const context = { hivePrice, includeStake, now: Date.now() };
+    const context = { hivePrice, includeStake, nowSeconds: Date.now() / 1000 };
     return rows.map((row) => valueRow(row, context));
   }, [data, settings, hivePrice, includeStake]);
   const shown = useMemo(() => sortRows(filterRows(all, { search, hideSmall }), sortKey, sortDirection), [all, search, hideSmall, sortKey, sortDirection]);

@@ -3,7 +3,7 @@ import type { Balance, Metric, Token } from '@tdx/contracts';
 import { stakeBreakdown, type WalletRow } from '../../../shared';
 import { dailyChange, totalUsdValue, usdPrice, valueRow } from './valuation';
 
-const NOW = 1_700_000_000_000;
+const NOW = 1_700_000_000;
 
 const metric = (fields: Partial<Metric> = {}): Metric => ({
   symbol: 'AAA',
@@ -57,7 +57,7 @@ describe('dailyChange', () => {
 });
 
 describe('valueRow and totalUsdValue', () => {
-  const context = { hivePrice: 0.2, includeStake: false, now: NOW };
+  const context = { hivePrice: 0.2, includeStake: false, nowSeconds: NOW };
 
   it('values the liquid balance, or everything owned when stake is included', () => {
     const staked = row({ balance: '10', stake: '5', delegationsOut: '1', pendingUndelegations: '2', delegationsIn: '100' }, metric());

@@ -24,21 +24,22 @@ export function usdPrice(metric: Metric | undefined, hivePrice: number | null): 
  * resets it on the next trade after `lastDayPriceExpiration`, so a token that stopped trading keeps
  * a stale change until then.
  */
-export function dailyChange(metric: Metric | undefined, now: number): BigNumber | null {
-  if (!metric || !(now < metric.lastDayPriceExpiration)) return null;
+export function dailyChange(metric: Metric | undefined, nowSeconds: number): BigNumber | null {
+  if (!metric || !(nowSeconds < metric.lastDayPriceExpiration)) return null;
   return chainAmount(String(metric.priceChangePercent).replace(/%$/, ''));
 }
 
 export interface ValuationContext {
   hivePrice: number | null;
   includeStake: boolean;
-  now: number;
+  /** Unix time in seconds, as the metrics' expirations are. */
+  nowSeconds: number;
 }
 
-export function valueRow(row: WalletRow, { hivePrice, includeStake, now }: ValuationContext): ValuedRow {
+export function valueRow(row: WalletRow, { hivePrice, includeStake, nowSeconds }: ValuationContext): ValuedRow {
   const quantity = includeStake ? ownedQuantity(row.balance, row.stake) : chainAmount(row.balance.balance);
   const price = usdPrice(row.metric, hivePrice);
-  return { ...row, quantity, usdValue: price ? quantity.times(price) : null, change: dailyChange(row.metric, now) };
+  return { ...row, quantity, usdValue: price ? quantity.times(price) : null, change: dailyChange(row.metric, nowSeconds) };
 }
 
 /** The wallet's estimated USD value: the sum of the rows that have one. */
