@@ -38,6 +38,7 @@ test('creating an NFT burns the nft contract’s live fee, writes the definition
   await expect(nfts.heading('BOBCARDS')).toBeVisible();
   await expect(nfts.figure('Supply / max')).toHaveText('0 / 5,000');
   await expect(nfts.figure('Issuing accounts')).toHaveText('bob, alice');
+  await expect(nfts.figure('Market')).toHaveText('Not enabled');
   await expect(page.getByText('No instance has been issued yet.')).toBeVisible();
 
   const row = await nftChain.definition('BOBCARDS');
