@@ -1,4 +1,5 @@
 import { sidechain } from '@tdx/api';
+import type { SymbolLookup } from '@tdx/controls';
 import { defineQuery } from '@tdx/data';
 import { toNftDefinition, type NftDefinition, type NftDefinitionRow } from './nft-definition';
 
@@ -38,3 +39,10 @@ export const nftMarketSymbolsQuery = defineQuery({
   fetch: async (): Promise<Set<string>> => marketSymbolsOf((await sidechain.getContract('nftmarket'))?.tables),
   staleTime: 60_000,
 });
+
+/** A new NFT's symbol is looked up among the definitions. */
+export const NFT_SYMBOL_LOOKUP: SymbolLookup<NftDefinition | null> = {
+  query: nftDefinitionQuery,
+  isTaken: (definition) => definition !== null,
+  takenText: (symbol) => `An NFT named ${symbol} already exists: choose another symbol`,
+};

@@ -11,6 +11,18 @@ export { CsvListInput, type CsvListInputProps } from './csv-list/csv-list-input'
 export { type CsvList, type CsvListRules, type CsvRow, type CsvRowProblem } from './csv-list/parse-csv-list';
 export { useCsvList, type CsvListState } from './csv-list/use-csv-list';
 export { BatchProgress, type BatchProgressProps, type BatchStep, type BatchStepStatus } from './batch-progress/batch-progress';
+export {
+  SYMBOL_CHECK_DELAY_MS,
+  SYMBOL_CHECK_FAILED_TEXT,
+  symbolFreeText,
+  useSymbolAvailability,
+  type SymbolAvailability,
+  type SymbolAvailabilityState,
+  type SymbolLookup,
+} from './symbol-availability/use-symbol-availability';
+export { SymbolField, type SymbolFieldProps } from './symbol-availability/symbol-field';
+export { beeBalanceQuery, FEE_PRECISION, FEE_SYMBOL } from './creation-fee/bee-balance-query';
+export { CreationFeeLine, type CreationFeeLineProps, type CreationFeePayment } from './creation-fee/creation-fee-line';
 export { ActionsMenu, type ActionsMenuProps } from './actions-menu/actions-menu';
 export { TokenPickerDialog, type TokenListState, type TokenPickerDialogProps } from './token-picker/token-picker-dialog';
 export type { PickerToken, TokenPickAction } from './token-picker/token-options';

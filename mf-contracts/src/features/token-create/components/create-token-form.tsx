@@ -1,3 +1,4 @@
+import { CreationFeeLine, SYMBOL_CHECK_FAILED_TEXT, SymbolField, useSymbolAvailability } from '@tdx/controls';
 import { useBroadcast } from '@tdx/data';
 import { useNavigate } from '@tdx/router';
 import { Box, Stack } from '@tdx/ui';
@@ -5,14 +6,14 @@ import { Alert } from '@tdx/ui/extra';
 import { Button, CircularProgress, TextField } from '@tdx/ui/overlay';
 import { useId, useState, type FormEvent } from 'react';
 import { tokenManageHref } from '../../../shared';
+import { TOKEN_SYMBOL_LOOKUP } from '../api/symbol-taken-query';
 import { createTokenActions } from '../model/create-actions';
 import { symbolProblem, type DraftField } from '../model/create-rules';
 import { useCreationFee } from '../model/use-creation-fee';
-import { SYMBOL_CHECK_FAILED_TEXT, useSymbolAvailability } from '../model/use-symbol-availability';
 import { useTokenDraft } from '../model/use-token-draft';
-import { CreationFeeLine } from './creation-fee-line';
-import { SymbolField } from './symbol-field';
 import { TokenPreview } from './token-preview';
+
+const SYMBOL_HINT = 'Capital letters, at most 10. It cannot be changed later.';
 
 export const STILL_READING_TEXT = 'The creation fee or your BEE balance is still being read. Try again in a moment.';
 export const FIX_FIELDS_TEXT = 'Correct the fields marked in red first.';
@@ -45,7 +46,7 @@ export function CreateTokenForm({ account }: { account: string }) {
   const rights = { account, heAccount: payment.heAccount };
   const form = useTokenDraft(rights);
   const symbol = form.draft.symbol.trim();
-  const availability = useSymbolAvailability(symbol, symbol !== '' && symbolProblem(symbol, rights) === null);
+  const availability = useSymbolAvailability(symbol, symbol !== '' && symbolProblem(symbol, rights) === null, TOKEN_SYMBOL_LOOKUP);
   const broadcast = useBroadcast();
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -89,12 +90,12 @@ export function CreateTokenForm({ account }: { account: string }) {
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
       <Stack component="form" spacing={2.5} onSubmit={submit} noValidate aria-label="Create a token">
         {field(NAME)}
-        <SymbolField value={form.draft.symbol} onChange={(value) => form.set('symbol', value)} problem={form.shown('symbol')} availability={availability} disabled={broadcast.waiting} />
+        <SymbolField value={form.draft.symbol} onChange={(value) => form.set('symbol', value)} problem={form.shown('symbol')} availability={availability} disabled={broadcast.waiting} hint={SYMBOL_HINT} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {NUMBERS.map(field)}
         </Stack>
         {DETAILS.map(field)}
-        <CreationFeeLine id={feeLineId} payment={payment} />
+        <CreationFeeLine id={feeLineId} subject="a token" payment={payment} exemptText={payment.heAccount ? 'Your account creates tokens without a fee.' : undefined} />
         <Button type="submit" variant="contained" size="large" disabled={broadcast.waiting || payment.problem !== null} aria-describedby={feeLineId}>
           {broadcast.waiting ? <CircularProgress size={22} aria-label="Creating the token" /> : 'Create token'}
         </Button>

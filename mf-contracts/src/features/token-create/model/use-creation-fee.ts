@@ -1,6 +1,6 @@
 import { useData } from '@tdx/data';
 import { tokensParamsQuery } from '@tdx/token-actions';
-import { beeBalanceQuery } from '../../../shared';
+import { beeBalanceQuery } from '@tdx/controls';
 import { BALANCE_UNREADABLE_TEXT, creationFeeProblem, FEE_UNREADABLE_TEXT } from './creation-fee';
 
 export interface CreationFeeState {

@@ -12,7 +12,7 @@ import {
 import { Box, Typography } from '@tdx/ui';
 import { Button } from '@tdx/ui/overlay';
 import { useId, useState, type ComponentType } from 'react';
-import { beeBalanceQuery } from '../../../shared';
+import { beeBalanceQuery } from '@tdx/controls';
 import { issuerActions, type IssuerActionKind } from '../model/issuer-actions';
 
 /** The shared dialogs; Enable staking and Enable delegation also take the issuer's BEE for their fee. */

@@ -1,18 +1,18 @@
+import { CreationFeeLine, SYMBOL_CHECK_FAILED_TEXT, SymbolField, useSymbolAvailability } from '@tdx/controls';
 import { useBroadcast } from '@tdx/data';
 import { useNavigate } from '@tdx/router';
 import { Box, Stack } from '@tdx/ui';
 import { Alert } from '@tdx/ui/extra';
 import { Button, CircularProgress, TextField } from '@tdx/ui/overlay';
 import { useId, useState, type FormEvent } from 'react';
-import { NFT_DEFINITIONS_KEY, nftDefinitionHref } from '../../../shared';
+import { NFT_DEFINITIONS_KEY, NFT_SYMBOL_LOOKUP, nftDefinitionHref } from '../../../shared';
 import { createNftAction } from '../model/create-action';
 import { nftSymbolProblem, type NftDraftField } from '../model/create-rules';
 import { useNftCreationFee } from '../model/use-creation-fee';
-import { SYMBOL_CHECK_FAILED_TEXT, useNftSymbolAvailability } from '../model/use-symbol-availability';
 import { useNftDraft } from '../model/use-nft-draft';
-import { NftCreationFeeLine } from './nft-creation-fee-line';
 import { NftPreview } from './nft-preview';
-import { NftSymbolField } from './nft-symbol-field';
+
+const SYMBOL_HINT = 'Capital letters A–Z, at most 10. It cannot be changed later.';
 
 export const STILL_READING_TEXT = 'The creation fee or your BEE balance is still being read. Try again in a moment.';
 export const FIX_FIELDS_TEXT = 'Correct the fields marked in red first.';
@@ -42,7 +42,7 @@ export function CreateNftForm({ account }: { account: string }) {
   const payment = useNftCreationFee(account);
   const form = useNftDraft(account);
   const symbol = form.draft.symbol.trim();
-  const availability = useNftSymbolAvailability(symbol, nftSymbolProblem(symbol, account) === null);
+  const availability = useSymbolAvailability(symbol, nftSymbolProblem(symbol, account) === null, NFT_SYMBOL_LOOKUP);
   const broadcast = useBroadcast();
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -85,9 +85,9 @@ export function CreateNftForm({ account }: { account: string }) {
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
       <Stack component="form" spacing={2.5} onSubmit={submit} noValidate aria-label="Create an NFT">
         {field(NAME)}
-        <NftSymbolField value={form.draft.symbol} onChange={(value) => form.set('symbol', value)} problem={form.shown('symbol')} availability={availability} disabled={broadcast.waiting} />
+        <SymbolField value={form.draft.symbol} onChange={(value) => form.set('symbol', value)} problem={form.shown('symbol')} availability={availability} disabled={broadcast.waiting} hint={SYMBOL_HINT} />
         {DETAILS.map(field)}
-        <NftCreationFeeLine id={feeLineId} payment={payment} />
+        <CreationFeeLine id={feeLineId} subject="an NFT" payment={payment} />
         <Button type="submit" variant="contained" size="large" disabled={broadcast.waiting || payment.problem !== null} aria-describedby={feeLineId}>
           {broadcast.waiting ? <CircularProgress size={22} aria-label="Creating the NFT" /> : 'Create NFT'}
         </Button>

@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import { FEE_SYMBOL } from '../../../shared';
+import { FEE_SYMBOL } from '@tdx/controls';
 
 export const FEE_UNREADABLE_TEXT = 'The NFT creation fee could not be read from the sidechain. Try again in a moment.';
 export const BALANCE_UNREADABLE_TEXT = 'Your BEE balance could not be read from the sidechain. Try again in a moment.';

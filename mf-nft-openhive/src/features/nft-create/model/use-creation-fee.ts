@@ -1,5 +1,5 @@
 import { useData } from '@tdx/data';
-import { beeBalanceQuery } from '../../../shared';
+import { beeBalanceQuery } from '@tdx/controls';
 import { nftParamsQuery } from '../api/nft-params-query';
 import { BALANCE_UNREADABLE_TEXT, FEE_UNREADABLE_TEXT, nftCreationFeeProblem } from './creation-fee';
 

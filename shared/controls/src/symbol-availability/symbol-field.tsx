@@ -1,19 +1,19 @@
 import { Button, TextField } from '@tdx/ui/overlay';
-import type { SymbolAvailability } from '../model/use-symbol-availability';
+import type { SymbolAvailability } from './use-symbol-availability';
 
-export interface NftSymbolFieldProps {
+export interface SymbolFieldProps {
   value: string;
   onChange: (symbol: string) => void;
   /** The rules' refusal, or null. */
   problem: string | null;
   availability: SymbolAvailability;
   disabled: boolean;
+  /** What the field says while nothing else is to be said (the symbol's rules). */
+  hint: string;
 }
 
-const HINT = 'Capital letters A–Z, at most 10. It cannot be changed later.';
-
-/** The symbol, upper-cased as typed, with the rules' refusal or whether an NFT already has it. */
-export function NftSymbolField({ value, onChange, problem, availability, disabled }: NftSymbolFieldProps) {
+/** A new symbol, upper-cased as typed, with the rules' refusal or whether the sidechain already has it. */
+export function SymbolField({ value, onChange, problem, availability, disabled, hint }: SymbolFieldProps) {
   const { state, message } = availability;
   return (
     <TextField
@@ -21,7 +21,7 @@ export function NftSymbolField({ value, onChange, problem, availability, disable
       value={value}
       onChange={(event) => onChange(event.target.value.toUpperCase())}
       error={problem !== null || state === 'taken' || state === 'unchecked'}
-      helperText={problem ?? message ?? (state === 'checking' ? 'Checking whether it is taken…' : HINT)}
+      helperText={problem ?? message ?? (state === 'checking' ? 'Checking whether it is taken…' : hint)}
       required
       fullWidth
       disabled={disabled}

@@ -1,11 +1,9 @@
-import { fetchData, useData } from '@tdx/data';
+import { fetchData, useData, type QueryDefinition } from '@tdx/data';
 import { useEffect, useState } from 'react';
-import { symbolTakenQuery } from '../api/symbol-taken-query';
 
 /** The pause after the last keystroke before the symbol is looked up. */
 export const SYMBOL_CHECK_DELAY_MS = 400;
 
-export const symbolTakenText = (symbol: string) => `${symbol} already exists: choose another symbol`;
 export const symbolFreeText = (symbol: string) => `${symbol} is available`;
 export const SYMBOL_CHECK_FAILED_TEXT = 'Could not check whether this symbol is taken: the sidechain did not answer';
 
@@ -26,25 +24,37 @@ export interface SymbolAvailability {
   confirmFree: () => Promise<boolean>;
 }
 
+/** Where a symbol is looked up: the read of its row, and what makes an answer "taken". */
+export interface SymbolLookup<T> {
+  query: QueryDefinition<string, T>;
+  isTaken: (answer: T) => boolean;
+  /** Why a taken symbol cannot be used ("BEE already exists: choose another symbol"). */
+  takenText: (symbol: string) => string;
+}
+
 /** Whether a well-formed symbol is still free on the sidechain, looked up as the user types (debounced). */
-export function useSymbolAvailability(symbol: string, wellFormed: boolean): SymbolAvailability {
+export function useSymbolAvailability<T>(symbol: string, wellFormed: boolean, { query, isTaken, takenText }: SymbolLookup<T>): SymbolAvailability {
   const [settled, setSettled] = useState(symbol);
   useEffect(() => {
     if (settled === symbol) return;
     const timer = setTimeout(() => setSettled(symbol), SYMBOL_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [symbol, settled]);
-  const lookup = useData(symbolTakenQuery, wellFormed && settled === symbol && symbol !== '' ? symbol : null);
+  const lookup = useData(query, wellFormed && settled === symbol && symbol !== '' ? symbol : null);
 
   // The same cache entry as the lookup: its answer (or failure) shows in the field too.
-  const confirmFree = async () => (await fetchData(symbolTakenQuery, symbol).catch(() => null)) === false;
+  const confirmFree = async () => {
+    try {
+      return !isTaken(await fetchData(query, symbol));
+    } catch {
+      return false;
+    }
+  };
 
-  const taken = lookup.data;
   const [state, message] = ((): [SymbolAvailabilityState, string | null] => {
     if (!wellFormed || symbol === '') return ['idle', null];
     if (settled !== symbol) return ['typing', null];
-    if (taken === true) return ['taken', symbolTakenText(symbol)];
-    if (taken === false) return ['free', symbolFreeText(symbol)];
+    if (lookup.data !== undefined) return isTaken(lookup.data) ? ['taken', takenText(symbol)] : ['free', symbolFreeText(symbol)];
     if (lookup.failed) return ['unchecked', SYMBOL_CHECK_FAILED_TEXT];
     return ['checking', null];
   })();
