@@ -1,6 +1,6 @@
 import { paths } from '@tdx/contracts';
 import type { AreaRoute } from '@tdx/ui/parcel';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '@tdx/ui/extra';
 
 /**
  * The area's routes (absolute, as in the shell's manifest), each page loading its own files on first
