@@ -2,7 +2,10 @@ import { paths } from '@tdx/contracts';
 import type { AreaRoute } from '@tdx/ui/parcel';
 import { lazyPage } from '@tdx/ui/extra';
 
-/** The area's routes (absolute, as in the shell's manifest). Routes without a page are not built yet. */
+/**
+ * The area's routes (absolute, as in the shell's manifest). Each page loads its own files on first
+ * visit (`lazyPage`); routes without a page are not built yet.
+ */
 export const CONTRACTS_ROUTES: readonly AreaRoute[] = [
   { path: paths.tokens.pattern, Page: lazyPage(() => import('../features/tokens'), 'the tokens') },
   { path: paths.tokensCreate.pattern, Page: lazyPage(() => import('../features/token-create'), 'the token form') },
