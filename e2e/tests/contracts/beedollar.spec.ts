@@ -49,7 +49,7 @@ test.describe('signed in', () => {
     await chain.broadcast('alice', {
       contractName: 'marketpools',
       contractAction: 'swapTokens',
-      contractPayload: { tokenPair: 'SWAP.HIVE:BEE', tokenSymbol: 'SWAP.HIVE', tokenAmount: '2000', tradeType: 'exactInput' },
+      contractPayload: { tokenPair: 'SWAP.HIVE:BEE', tokenSymbol: 'SWAP.HIVE', tokenAmount: '500', tradeType: 'exactInput' },
     });
     await expect.poll(() => beeDollarChain.beePrice()).not.toBe(priceBefore);
     await beedollar.submit.click();
