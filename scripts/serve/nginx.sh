@@ -13,6 +13,11 @@ fi
 bash scripts/ensure-nginx.sh
 NGINX=${NGINX_PATH:-/usr/sbin/nginx}
 BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+# A run stopped by SIGKILL (as a test runner may stop it) leaves its folder: removed here once its nginx is gone.
+for STALE in "${TMPDIR:-/tmp}"/tdx-nginx.*; do
+  [ -d "$STALE" ] || continue
+  if ! { [ -f "$STALE/nginx.pid" ] && kill -0 "$(cat "$STALE/nginx.pid")" 2>/dev/null; }; then rm -rf "$STALE"; fi
+done
 RUN_DIR=$(mktemp -d "${TMPDIR:-/tmp}/tdx-nginx.XXXXXX")
 # Run as root, nginx's workers drop to an unprivileged user that must read config.json and remotes.json.
 chmod 755 "$RUN_DIR"
