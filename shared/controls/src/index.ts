@@ -23,6 +23,7 @@ export {
 export { SymbolField, type SymbolFieldProps } from './symbol-availability/symbol-field';
 export { beeBalanceQuery, FEE_PRECISION, FEE_SYMBOL } from './creation-fee/bee-balance-query';
 export { CreationFeeLine, type CreationFeeLineProps, type CreationFeePayment } from './creation-fee/creation-fee-line';
+export { FIX_FIELDS_TEXT, STILL_READING_TEXT, useCreationSubmit, type CreationSubmit, type CreationSubmitOptions } from './creation-fee/use-creation-submit';
 export { ActionsMenu, type ActionsMenuProps } from './actions-menu/actions-menu';
 export { TokenPickerDialog, type TokenListState, type TokenPickerDialogProps } from './token-picker/token-picker-dialog';
 export type { PickerToken, TokenPickAction } from './token-picker/token-options';

@@ -1,10 +1,9 @@
-import { CreationFeeLine, SYMBOL_CHECK_FAILED_TEXT, SymbolField, useSymbolAvailability } from '@tdx/controls';
-import { useBroadcast } from '@tdx/data';
+import { CreationFeeLine, SymbolField, useCreationSubmit, useSymbolAvailability } from '@tdx/controls';
 import { useNavigate } from '@tdx/router';
 import { Box, Stack } from '@tdx/ui';
 import { Alert } from '@tdx/ui/extra';
 import { Button, CircularProgress, TextField } from '@tdx/ui/overlay';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { tokenManageHref } from '../../../shared';
 import { TOKEN_SYMBOL_LOOKUP } from '../api/symbol-taken-query';
 import { createTokenActions } from '../model/create-actions';
@@ -15,8 +14,6 @@ import { TokenPreview } from './token-preview';
 
 const SYMBOL_HINT = 'Capital letters, at most 10. It cannot be changed later.';
 
-export const STILL_READING_TEXT = 'The creation fee or your BEE balance is still being read. Try again in a moment.';
-export const FIX_FIELDS_TEXT = 'Correct the fields marked in red first.';
 
 interface FieldSpec {
   field: Exclude<DraftField, 'symbol'>;
@@ -47,27 +44,13 @@ export function CreateTokenForm({ account }: { account: string }) {
   const form = useTokenDraft(rights);
   const symbol = form.draft.symbol.trim();
   const availability = useSymbolAvailability(symbol, symbol !== '' && symbolProblem(symbol, rights) === null, TOKEN_SYMBOL_LOOKUP);
-  const broadcast = useBroadcast();
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (broadcast.waiting) return;
-    form.markSubmitted();
-    broadcast.reset();
-    if (!form.valid) return setNotice(FIX_FIELDS_TEXT);
-    if (payment.problem) return setNotice(null);
-    if (!payment.ready) return setNotice(STILL_READING_TEXT);
-    if (!(await availability.confirmFree())) return setNotice(availability.state === 'taken' ? null : SYMBOL_CHECK_FAILED_TEXT);
-    setNotice(null);
-    const outcome = await broadcast.run({
-      actions: createTokenActions(form.draft),
-      displayName: `Create Token (${symbol})`,
-      successMessage: `${symbol} created`,
-      name: 'create-token',
-    });
-    if (outcome?.status === 'confirmed') navigate(tokenManageHref(symbol));
-  };
+  const { broadcast, notice, submit } = useCreationSubmit({
+    form,
+    payment,
+    availability,
+    request: () => ({ actions: createTokenActions(form.draft), displayName: `Create Token (${symbol})`, successMessage: `${symbol} created`, name: 'create-token' }),
+    onConfirmed: () => navigate(tokenManageHref(symbol)),
+  });
 
   const field = ({ field: name, label, hint, required, numeric, multiline }: FieldSpec) => (
     <TextField

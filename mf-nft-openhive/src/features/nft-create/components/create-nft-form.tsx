@@ -1,10 +1,9 @@
-import { CreationFeeLine, SYMBOL_CHECK_FAILED_TEXT, SymbolField, useSymbolAvailability } from '@tdx/controls';
-import { useBroadcast } from '@tdx/data';
+import { CreationFeeLine, SymbolField, useCreationSubmit, useSymbolAvailability } from '@tdx/controls';
 import { useNavigate } from '@tdx/router';
 import { Box, Stack } from '@tdx/ui';
 import { Alert } from '@tdx/ui/extra';
 import { Button, CircularProgress, TextField } from '@tdx/ui/overlay';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { NFT_DEFINITIONS_KEY, NFT_SYMBOL_LOOKUP, nftDefinitionHref } from '../../../shared';
 import { createNftAction } from '../model/create-action';
 import { nftSymbolProblem, type NftDraftField } from '../model/create-rules';
@@ -14,8 +13,6 @@ import { NftPreview } from './nft-preview';
 
 const SYMBOL_HINT = 'Capital letters A–Z, at most 10. It cannot be changed later.';
 
-export const STILL_READING_TEXT = 'The creation fee or your BEE balance is still being read. Try again in a moment.';
-export const FIX_FIELDS_TEXT = 'Correct the fields marked in red first.';
 
 interface FieldSpec {
   field: Exclude<NftDraftField, 'symbol'>;
@@ -43,28 +40,13 @@ export function CreateNftForm({ account }: { account: string }) {
   const form = useNftDraft(account);
   const symbol = form.draft.symbol.trim();
   const availability = useSymbolAvailability(symbol, nftSymbolProblem(symbol, account) === null, NFT_SYMBOL_LOOKUP);
-  const broadcast = useBroadcast();
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (broadcast.waiting) return;
-    form.markSubmitted();
-    broadcast.reset();
-    if (!form.valid) return setNotice(FIX_FIELDS_TEXT);
-    if (payment.problem) return setNotice(null);
-    if (!payment.ready) return setNotice(STILL_READING_TEXT);
-    if (!(await availability.confirmFree())) return setNotice(availability.state === 'taken' ? null : SYMBOL_CHECK_FAILED_TEXT);
-    setNotice(null);
-    const outcome = await broadcast.run({
-      actions: createNftAction(form.draft),
-      displayName: `Create NFT (${symbol})`,
-      successMessage: `${symbol} created`,
-      name: 'create-nft',
-      invalidates: [NFT_DEFINITIONS_KEY],
-    });
-    if (outcome?.status === 'confirmed') navigate(nftDefinitionHref(symbol));
-  };
+  const { broadcast, notice, submit } = useCreationSubmit({
+    form,
+    payment,
+    availability,
+    request: () => ({ actions: createNftAction(form.draft), displayName: `Create NFT (${symbol})`, successMessage: `${symbol} created`, name: 'create-nft', invalidates: [NFT_DEFINITIONS_KEY] }),
+    onConfirmed: () => navigate(nftDefinitionHref(symbol)),
+  });
 
   const field = ({ field: name, label, hint, required, numeric }: FieldSpec) => (
     <TextField
