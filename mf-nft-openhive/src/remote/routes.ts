@@ -9,7 +9,7 @@ import { lazyPage } from '@tdx/ui/extra';
 export const NFT_OPENHIVE_ROUTES: readonly AreaRoute[] = [
   { path: paths.nfts.pattern, Page: lazyPage(() => import('../features/nfts'), 'the NFTs') },
   { path: paths.nftsCreate.pattern, Page: lazyPage(() => import('../features/nft-create'), 'the NFT form') },
-  { path: paths.nftsManage.pattern },
+  { path: paths.nftsManage.pattern, Page: lazyPage(() => import('../features/nft-manage'), 'your NFTs') },
   { path: paths.packmanager.pattern },
   { path: paths.packmanagerOpen.pattern },
   { path: paths.packmanagerWizard.pattern },

@@ -1,0 +1,1 @@
+export { NftManagePage as default } from './components/nft-manage-page';
