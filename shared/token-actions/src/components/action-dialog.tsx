@@ -1,4 +1,4 @@
-import type { Broadcast } from '@tdx/data';
+import type { Broadcast, BroadcastState } from '@tdx/data';
 import { Box, Stack, Typography } from '@tdx/ui';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -17,6 +17,14 @@ export interface ActionDialogProps {
   /** Something the form needs is still loading (e.g. the fee). */
   busy?: boolean;
   children: ReactNode;
+}
+
+/**
+ * Only a transaction sent and still on its way is a warning; a failure, a cancel and an unknown outcome
+ * (the chain may or may not have applied it: check before sending again) are errors.
+ */
+function messageColor(status: BroadcastState['status']): 'warning.main' | 'error' {
+  return status === 'unconfirmed' ? 'warning.main' : 'error';
 }
 
 /**
@@ -50,7 +58,7 @@ export function ActionDialog({ title, onClose, action, submitLabel, onSubmit, bl
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
           {message && (
-            <Typography id={problemId} role="alert" variant="body2" color={action.state.status === 'unconfirmed' ? 'warning.main' : 'error'} sx={{ flex: '1 1 100%', whiteSpace: 'pre-line' }}>
+            <Typography id={problemId} role="alert" variant="body2" color={messageColor(action.state.status)} sx={{ flex: '1 1 100%', whiteSpace: 'pre-line' }}>
               {message}
             </Typography>
           )}
