@@ -1,4 +1,5 @@
 import type { SeedTable } from '../chain/seed-api';
+import { DEFAULT_NFT_AIRDROP_PARAMS } from '../contracts/nftairdrops/rows';
 import { ChainNumber, fixed, seedTable, transactionId } from './rows';
 import type { SeedContext } from './seed-context';
 
@@ -19,9 +20,6 @@ export function seedAirdrops(context: SeedContext): SeedTable[] {
     seedTable('airdrops', { name: 'pendingAirdrops', indexes: ['airdropId', 'symbol'] }, [pending]),
     seedTable('airdrops', { name: 'params' }, [{ feePerTransaction: '0.1', maxTransactionsPerBlock: 50, maxAirdropsPerBlock: 1 }]),
     seedTable('nftairdrops', { name: 'pendingAirdrops', indexes: ['airdropId', 'symbol'] }, []),
-    seedTable('nftairdrops', { name: 'params' }, [{
-      feePerTransaction: '0.1', maxTransactionsPerAirdrop: 10000, maxTransactionsPerAccount: 50, maxTransactionsPerBlock: 500,
-      maxAirdropsPerBlock: 1, processingBatchSize: 50, enabledFromTypes: ['user'],
-    }]),
+    seedTable('nftairdrops', { name: 'params' }, [{ ...DEFAULT_NFT_AIRDROP_PARAMS }]),
   ];
 }
