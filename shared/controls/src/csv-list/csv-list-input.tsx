@@ -14,10 +14,12 @@ export interface CsvListInputProps {
   /** From `useCsvList()`. */
   list: CsvListState;
   disabled?: boolean;
+  /** The line under the field (default: the account,quantity format). */
+  hint?: string;
 }
 
 /** `account,quantity` rows typed, pasted or loaded from a .csv file, with the good rows' total and each bad row's reason. */
-export function CsvListInput({ label, symbol, list, disabled }: CsvListInputProps) {
+export function CsvListInput({ label, symbol, list, disabled, hint = 'One account,quantity per line; a header line is optional' }: CsvListInputProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
 
@@ -46,7 +48,7 @@ export function CsvListInput({ label, symbol, list, disabled }: CsvListInputProp
         minRows={4}
         maxRows={12}
         fullWidth
-        helperText="One account,quantity per line; a header line is optional"
+        helperText={hint}
         slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', autoCapitalize: 'none' } }}
       />
       <Box>

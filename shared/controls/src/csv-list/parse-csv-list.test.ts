@@ -127,4 +127,20 @@ describe('parseCsvList', () => {
     const list = parse('<img src=x onerror=alert(1)>,1');
     expect(list.problems).toEqual([{ line: 1, cell: 'account', reason: ACCOUNT_NAME_RULES.length }]);
   });
+
+  it('takes an account alone with the default quantity when one is given, and still checks a quantity given', () => {
+    const list = parseCsvList('alice\nbob,3\n\ncarol,1.5\nalice\ndave,1,2', { precision: 0, defaultQuantity: '1' });
+    expect(list.rows).toEqual([
+      { line: 1, account: 'alice', quantity: '1' },
+      { line: 2, account: 'bob', quantity: '3' },
+    ]);
+    expect(list.total).toBe('4');
+    expect(list.problems.map(({ line, cell }) => [line, cell])).toEqual([
+      [4, 'quantity'],
+      [5, 'account'],
+      [6, 'row'],
+    ]);
+    expect(list.problems[2].reason).toBe(CSV_MESSAGES.columnsOrAccount);
+    expect(parse('alice').problems).toEqual([{ line: 1, cell: 'row', reason: CSV_MESSAGES.columns }]);
+  });
 });

@@ -9,6 +9,8 @@ export interface CsvListRules {
   precision: number;
   /** The most good rows the list may have. */
   maxRows?: number;
+  /** When set, a row of the account alone is taken with this quantity (e.g. one NFT each). */
+  defaultQuantity?: string;
 }
 
 export interface CsvRow {
@@ -40,6 +42,7 @@ export interface CsvList {
 
 export const CSV_MESSAGES = {
   columns: 'Expected two cells: account,quantity',
+  columnsOrAccount: 'Expected an account, or two cells: account,quantity',
   duplicate: (account: string, line: number) => `${account} is already on line ${line}`,
 } as const;
 
@@ -83,24 +86,27 @@ function readRows(text: string): TextRow[] {
 const isHeader = (row: TextRow) => row.cells.length === 2 && !/\d/.test(row.cells[1]);
 
 /**
- * `account,quantity` rows (comma, tab or semicolon separated; a header row optional) checked
+ * `account,quantity` rows (comma, tab or semicolon separated; a header row optional; with
+ * `defaultQuantity`, a row may be the account alone) checked
  * against Hive's account-name rules and the token's precision. A repeated account is refused on
  * its later lines.
  */
-export function parseCsvList(text: string, { precision, maxRows }: CsvListRules): CsvList {
+export function parseCsvList(text: string, { precision, maxRows, defaultQuantity }: CsvListRules): CsvList {
   const textRows = readRows(text);
   const header = textRows.length > 0 && isHeader(textRows[0]) ? textRows[0].cells : null;
   const rows: CsvRow[] = [];
   const problems: CsvRowProblem[] = [];
   const firstLineOf = new Map<string, number>();
   let total = new BigNumber(0);
+  const columnsText = defaultQuantity === undefined ? CSV_MESSAGES.columns : CSV_MESSAGES.columnsOrAccount;
   for (const { line, cells, error } of header ? textRows.slice(1) : textRows) {
-    if (error !== undefined || cells.length !== 2) {
-      problems.push({ line, cell: 'row', reason: error ?? CSV_MESSAGES.columns });
+    const isAccountAlone = cells.length === 1 && defaultQuantity !== undefined;
+    if (error !== undefined || (cells.length !== 2 && !isAccountAlone)) {
+      problems.push({ line, cell: 'row', reason: error ?? columnsText });
       continue;
     }
     const account = normalizeAccountName(cells[0]);
-    const quantity = cells[1];
+    const quantity = isAccountAlone ? defaultQuantity : cells[1];
     const seenOn = firstLineOf.get(account);
     const accountProblem = hiveAccountNameProblem(account) ?? (seenOn === undefined ? null : CSV_MESSAGES.duplicate(account, seenOn));
     const quantityProblem = validateQuantity(quantity, { precision });

@@ -12,11 +12,11 @@ export interface CsvListState extends CsvListRules {
 }
 
 /** The state of a CSV list input; `list.rows` is what the form sends. */
-export function useCsvList({ precision, maxRows }: CsvListRules): CsvListState {
+export function useCsvList({ precision, maxRows, defaultQuantity }: CsvListRules): CsvListState {
   const [text, setText] = useState('');
   // Parsing thousands of rows does not hold up the keystroke's own render.
   const parsedText = useDeferredValue(text);
-  const list = useMemo(() => parseCsvList(parsedText, { precision, maxRows }), [parsedText, precision, maxRows]);
+  const list = useMemo(() => parseCsvList(parsedText, { precision, maxRows, defaultQuantity }), [parsedText, precision, maxRows, defaultQuantity]);
   const valid = parsedText === text && list.rows.length > 0 && list.problems.length === 0 && !list.tooManyRows;
-  return { text, setText, list, valid, precision, maxRows };
+  return { text, setText, list, valid, precision, maxRows, defaultQuantity };
 }
