@@ -9,18 +9,28 @@ import { apiEnvironment } from './environment';
 import { createRestClient } from './rest/client';
 import { createMainApi } from './rest/main-api';
 import { createPriceApi } from './rest/price-api';
+import { serviceTimeoutMs } from './rest/service-timeouts';
 
 export { apiEnvironment, configureApi, type ApiEnvironment } from './environment';
 export { TransportError, type HttpRequest, type HttpResponse, type HttpTransport } from './http/transport';
 export { withEarlyAnswers } from './http/early-answers';
 export { ApiError } from './rest/errors';
 export type { RequestOptions, RestClient } from './rest/client';
+export { DEFAULT_SERVICE_TIMEOUTS_MS } from './rest/service-timeouts';
 
 const config = (): RuntimeConfig => apiEnvironment().config();
 const transport = () => apiEnvironment().transport;
 
 /** Main API; sends the session's access token as bearer. */
 export const mainApi = createMainApi(
-  createRestClient({ baseUrl: () => config().apiBaseURL, transport, bearer: () => apiEnvironment().accessToken() }),
+  createRestClient({
+    serviceName: 'The main API',
+    baseUrl: () => config().apiBaseURL,
+    timeoutMs: () => serviceTimeoutMs(config(), 'main'),
+    transport,
+    bearer: () => apiEnvironment().accessToken(),
+  }),
 );
-export const priceApi = createPriceApi(createRestClient({ baseUrl: () => config().priceApi, transport }));
+export const priceApi = createPriceApi(
+  createRestClient({ serviceName: 'The price service', baseUrl: () => config().priceApi, timeoutMs: () => serviceTimeoutMs(config(), 'price'), transport }),
+);

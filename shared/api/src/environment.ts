@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@tdx/contracts';
-import { fetchTransport } from './http/fetch-transport';
+import { axiosTransport } from './http/axios-transport';
 import type { HttpTransport } from './http/transport';
 
 /**
@@ -25,7 +25,7 @@ const environment: ApiEnvironment = {
   preferredSidechainNode: () => undefined,
   preferredHiveNode: () => undefined,
   accessToken: () => undefined,
-  transport: fetchTransport,
+  transport: axiosTransport,
 };
 
 /** Replaces the given parts of the environment (the rest is kept). */

@@ -40,5 +40,5 @@ export type { BlockInfo, FindOptions, IndexSort, NodeStatus, Query, Row } from '
 export type { HiveAccount, HiveClient } from './hive/client';
 export type { OhlcvCandle, OhlcvInterval } from './rest/info-api';
 export type { HistoryParams } from './rest/history-api';
-export { BRIDGE_TIMEOUT_MS, HIVE_PEGGED_TOKEN } from './rest/bridge-api';
+export { HIVE_PEGGED_TOKEN } from './rest/bridge-api';
 export type { BridgeCoin, BridgePair, ConversionInstructions, ConversionQuery, ConversionRequest } from './rest/bridge-api';

@@ -1,13 +1,18 @@
 import type { RuntimeConfig } from '@tdx/contracts';
-import { configureApi, mainApi } from './core';
+import { configureApi, DEFAULT_SERVICE_TIMEOUTS_MS, mainApi, priceApi } from './core';
 import { TransportError } from './http/transport';
-import { sidechain } from './instances';
+import { bridgeApi, evmBridgeApi, historyApi, infoApi, sidechain } from './instances';
 import { fakeTransport, rpcAnswer } from './testing/fake-transport';
 
 const config = {
   sidechain: { id: 'ssc-testnet', rpc: 'https://primary.test', rpcs: ['https://primary.test', 'https://fallback.test'], timeoutMs: 500 },
   hive: { rpc: 'https://hive.test', rpcs: [] },
   apiBaseURL: 'https://api.test',
+  infoApiBaseURL: 'https://info.test',
+  historyApi: 'https://history.test',
+  bridgeApi: 'https://bridge.test',
+  evmBridgeApis: { eth: 'https://eth.test', bsc: 'https://bsc.test', polygon: 'https://polygon.test' },
+  priceApi: 'https://price.test',
 } as unknown as RuntimeConfig;
 
 describe('default clients', () => {
@@ -37,5 +42,24 @@ describe('default clients', () => {
     configureApi({ config: () => config, accessToken: () => 'jwt', transport });
     await mainApi.getSettings();
     expect(transport.requests[0]).toMatchObject({ url: 'https://api.test/settings', headers: { Authorization: 'Bearer jwt' } });
+  });
+
+  it('give every REST service its configured timeout, and the default where the config sets none', async () => {
+    const transport = fakeTransport(() => ({ status: 200, data: { hive: 1 } }));
+    const timed = { ...config, serviceTimeoutsMs: { main: 1_000, info: 2_000, history: 3_000, bridge: 4_000, evmBridge: 5_000 } } as RuntimeConfig;
+    configureApi({ config: () => timed, transport });
+    await mainApi.getSettings();
+    await infoApi.get('x');
+    await historyApi.accountHistory({});
+    await bridgeApi.getCoins();
+    await evmBridgeApi.bsc.get('x');
+    await priceApi.getHivePrice();
+    expect(transport.requests.map((r) => r.timeoutMs)).toEqual([1_000, 2_000, 3_000, 4_000, 5_000, DEFAULT_SERVICE_TIMEOUTS_MS.price]);
+  });
+
+  it('say which service did not answer, and after how long', async () => {
+    configureApi({ config: () => ({ ...config, serviceTimeoutsMs: { info: 3_000 } }) as RuntimeConfig, transport: () => Promise.reject(new TransportError('no answer', 'timeout')) });
+    await expect(infoApi.ohlcv('BEE', 'daily')).rejects.toThrow('The info service did not answer in 3 s');
+    await expect(evmBridgeApi.polygon.loadSupportedTokens()).rejects.toThrow('The Polygon bridge did not answer in 10 s');
   });
 });

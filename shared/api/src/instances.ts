@@ -1,4 +1,4 @@
-import type { EvmNetwork, RuntimeConfig } from '@tdx/contracts';
+import type { EvmNetwork, RestService, RuntimeConfig } from '@tdx/contracts';
 import { apiEnvironment } from '@tdx/api/core';
 import { createHiveClient } from './hive/client';
 import { createJsonRpcClient } from './jsonrpc/client';
@@ -9,6 +9,7 @@ import { createRestClient } from './rest/client';
 import { createEvmBridgeApi } from './rest/evm-bridge-api';
 import { createHistoryApi } from './rest/history-api';
 import { createInfoApi } from './rest/info-api';
+import { serviceTimeoutMs } from './rest/service-timeouts';
 import { createSidechainClient } from './sidechain/client';
 import { createSidechainQueries } from './sidechain/queries';
 
@@ -33,7 +34,8 @@ const hiveRpc = createJsonRpcClient({
   transport,
 });
 
-const restClient = (baseUrl: () => string) => createRestClient({ baseUrl, transport });
+const restClient = (serviceName: string, service: RestService, baseUrl: () => string) =>
+  createRestClient({ serviceName, baseUrl, timeoutMs: () => serviceTimeoutMs(config(), service), transport });
 
 /** Sidechain JSON-RPC with failover over the configured nodes (user's choice first). */
 export const sidechain = createSidechainClient(sidechainRpc);
@@ -44,11 +46,11 @@ export const currentSidechainNode = (): string | undefined => sidechainRpc.curre
 /** Hive node JSON-RPC with failover. */
 export const hive = createHiveClient(hiveRpc);
 
-export const infoApi = createInfoApi(restClient(() => config().infoApiBaseURL));
-export const historyApi = createHistoryApi(restClient(() => config().historyApi));
-export const bridgeApi = createBridgeApi(restClient(() => config().bridgeApi));
+export const infoApi = createInfoApi(restClient('The info service', 'info', () => config().infoApiBaseURL));
+export const historyApi = createHistoryApi(restClient('The history service', 'history', () => config().historyApi));
+export const bridgeApi = createBridgeApi(restClient('The bridge service', 'bridge', () => config().bridgeApi));
 export const evmBridgeApi: Record<EvmNetwork, ReturnType<typeof createEvmBridgeApi>> = {
-  eth: createEvmBridgeApi(restClient(() => config().evmBridgeApis.eth), 'eth'),
-  bsc: createEvmBridgeApi(restClient(() => config().evmBridgeApis.bsc), 'bsc'),
-  polygon: createEvmBridgeApi(restClient(() => config().evmBridgeApis.polygon), 'polygon'),
+  eth: createEvmBridgeApi(restClient('The Ethereum bridge', 'evmBridge', () => config().evmBridgeApis.eth), 'eth'),
+  bsc: createEvmBridgeApi(restClient('The BSC bridge', 'evmBridge', () => config().evmBridgeApis.bsc), 'bsc'),
+  polygon: createEvmBridgeApi(restClient('The Polygon bridge', 'evmBridge', () => config().evmBridgeApis.polygon), 'polygon'),
 };

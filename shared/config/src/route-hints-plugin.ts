@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import { transformSync } from '@swc/core';
-import { BOOT_GLOBAL, PARCEL_FILES_PATH, RUNTIME_CONFIG_URL, type RouteHintData } from '@tdx/contracts';
+import { BOOT_GLOBAL, PARCEL_FILES_PATH, RUNTIME_CONFIG_URL, START_READ_TIMEOUT_MS, type RouteHintData } from '@tdx/contracts';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler, Module } from 'webpack';
 import { chunkGroupFiles, namedChunkGroup } from './chunk-group-files';
@@ -57,6 +57,7 @@ export function routeHintData(compilation: Compilation, options: Omit<RouteHints
     remotesUrl: options.remotesUrl,
     parcelFilesPath: PARCEL_FILES_PATH,
     global: BOOT_GLOBAL,
+    readTimeoutMs: START_READ_TIMEOUT_MS,
     routes: options.routes,
     start: [...new Set(start)].sort(),
     shared,

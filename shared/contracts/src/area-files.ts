@@ -31,6 +31,8 @@ export interface RouteHintData {
   parcelFilesPath: string;
   /** BOOT_GLOBAL. */
   global: string;
+  /** START_READ_TIMEOUT_MS: the longest any of the script's reads waits for its answer. */
+  readTimeoutMs: number;
   /** [path pattern (`:name` segments match any value), remote] of the routes any visitor may see. */
   routes: Array<[string, RemoteName]>;
   /** The shell's files every remote-owned page loads (outlet, parcel loading, chain client). */

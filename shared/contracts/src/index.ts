@@ -1,6 +1,6 @@
 export type * from './entities';
 export * from './events';
-export { KEYCHAIN_WANTED_EVENT, RUNTIME_CONFIG_URL, SIDECHAIN_RPC_COOKIE, type ExternalLinks, type RuntimeConfig } from './runtime-config';
+export { KEYCHAIN_WANTED_EVENT, RUNTIME_CONFIG_URL, SIDECHAIN_RPC_COOKIE, START_READ_TIMEOUT_MS, type ExternalLinks, type RestService, type RuntimeConfig } from './runtime-config';
 export * from './paths';
 export * from './remotes';
 export * from './parcel';

@@ -7,8 +7,18 @@
 /** Where the shell serves the runtime config. */
 export const RUNTIME_CONFIG_URL = '/config.json';
 
+/**
+ * How long the page's start waits for each read of the site's own files (`/config.json`,
+ * `/remotes.json`, an area's parcel files), and for the boot script's early service reads when the
+ * config sets no timeout for that service.
+ */
+export const START_READ_TIMEOUT_MS = 10_000;
+
 /** The cookie holding the sidechain node the user chose (RPC Configuration). */
 export const SIDECHAIN_RPC_COOKIE = 'sidechain-rpc';
+
+/** The REST services the site reads; each waits at most its `RuntimeConfig.serviceTimeoutsMs` for an answer. */
+export type RestService = 'main' | 'info' | 'history' | 'bridge' | 'evmBridge' | 'price';
 
 export interface RuntimeConfig {
   /** Shown in titles, header and footer ("Tribaldex"). */
@@ -45,6 +55,11 @@ export interface RuntimeConfig {
   evmBridgeApis: { eth: string; bsc: string; polygon: string };
   /** External HIVE/USD price service; the response carries a `hive` field. */
   priceApi: string;
+  /**
+   * How long one request to each REST service waits for its answer (ms) before it fails with
+   * "<service> did not answer in N s"; each service left out keeps `@tdx/api`'s default.
+   */
+  serviceTimeoutsMs?: Partial<Record<RestService, number>>;
   /** Avatars (`<imageHost>/u/<user>/avatar`) and the image proxy. */
   imageHost: string;
   /** NFT project info endpoints (arts/info, photos/info, collectibles/info …). */

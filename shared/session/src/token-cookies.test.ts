@@ -12,7 +12,7 @@ describe('token cookies', () => {
     const exp = inOneHour();
     const token = fakeJwt(exp);
     expect(storeToken('access_token', token)).toBe(true);
-    expect(written).toHaveBeenCalledWith(`auth.access_token=${token}; path=/; expires=${new Date(exp * 1000).toUTCString()}; samesite=strict`);
+    expect(written).toHaveBeenCalledWith(`auth.access_token=${token}; path=/; expires=${new Date(exp * 1000).toUTCString()}; sameSite=strict`);
     expect(readToken('access_token')).toBe(token);
   });
 

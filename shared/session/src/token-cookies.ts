@@ -1,4 +1,5 @@
 import type { AuthTokens } from '@tdx/contracts';
+import { jwtDecode } from 'jwt-decode';
 import { readCookie, removeCookie, writeCookie } from '@tdx/settings';
 
 export const ACCESS_TOKEN_COOKIE = 'auth.access_token';
@@ -11,19 +12,10 @@ const COOKIE_OF: Record<TokenName, string> = {
   refresh_token: REFRESH_TOKEN_COOKIE,
 };
 
-/** The JWT's payload claims (base64url JSON, its second part); throws when it is not one. */
-function jwtClaims(token: string): { exp?: unknown } {
-  const payload = token.split('.')[1];
-  if (payload === undefined) throw new Error('Not a JWT');
-  const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-  if (typeof claims !== 'object' || claims === null) throw new Error('JWT claims are not an object');
-  return claims;
-}
-
 /** Expiry from the token's own `exp` (seconds); undefined when it cannot be decoded. */
 function expiryOf(token: string): Date | undefined {
   try {
-    const { exp } = jwtClaims(token);
+    const { exp } = jwtDecode<{ exp?: unknown }>(token) ?? {};
     return typeof exp === 'number' && Number.isFinite(exp) ? new Date(exp * 1000) : undefined;
   } catch {
     return undefined;

@@ -1,8 +1,8 @@
 import { readCachedCookie, readCookie, removeCookie, writeCookie } from './cookies';
 
 afterEach(() => {
-  removeCookie('choice');
   jest.restoreAllMocks();
+  removeCookie('choice');
 });
 
 describe('cookies', () => {
@@ -18,7 +18,7 @@ describe('cookies', () => {
     const expires = new Date('2030-01-02T03:04:05Z');
     const written = jest.spyOn(document, 'cookie', 'set');
     writeCookie('choice', 'x', { expires, sameSite: 'strict', secure: true });
-    expect(written).toHaveBeenCalledWith('choice=x; path=/; expires=Wed, 02 Jan 2030 03:04:05 GMT; samesite=strict; secure');
+    expect(written).toHaveBeenCalledWith('choice=x; path=/; expires=Wed, 02 Jan 2030 03:04:05 GMT; sameSite=strict; secure');
   });
 
   it('counts a number of days from now', () => {
@@ -53,8 +53,10 @@ describe('cached cookie reads', () => {
     writeCookie('choice', 'first', { expires: 1, sameSite: 'strict' });
     const reads = jest.spyOn(document, 'cookie', 'get');
     expect(readCachedCookie('choice')).toBe('first');
+    const firstRead = reads.mock.calls.length;
     expect(readCachedCookie('choice')).toBe('first');
-    expect(reads).toHaveBeenCalledTimes(1);
+    expect(firstRead).toBeGreaterThan(0);
+    expect(reads).toHaveBeenCalledTimes(firstRead);
   });
 
   it('sees a value written or removed here at once', () => {

@@ -1,8 +1,9 @@
 /**
- * The site's cookie reads and writes, in js-cookie's format (so cookies written by earlier front
- * ends keep working): site-wide path, the value URI-encoded except the characters a cookie value may
- * hold. Names are the site's own constants and are used as they are.
+ * The site's cookie reads and writes, through js-cookie (its encoding is the one earlier front ends
+ * wrote, so their cookies keep working), site-wide (`path=/`). Reads are answered from the Cookie
+ * Store copy when there is one (cookie-snapshot.ts), decoded by js-cookie's own converter.
  */
+import Cookies from 'js-cookie';
 import { recordCookieWrite, snapshotValue } from './cookie-snapshot';
 
 export interface CookieOptions {
@@ -12,34 +13,19 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
-const DAY_MS = 864e5;
-
-const encodeValue = (value: string) =>
-  encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
-
-function decodeValue(raw: string): string {
-  const unquoted = raw.startsWith('"') ? raw.slice(1, -1) : raw;
-  return unquoted.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
-}
-
-function rawCookie(name: string): string | undefined {
-  const fromSnapshot = snapshotValue(name);
-  if (fromSnapshot !== null) return fromSnapshot;
-  for (const pair of document.cookie.split('; ')) {
-    const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator) === name) return pair.slice(separator + 1);
-  }
-  return undefined;
-}
-
-export function readCookie(name: string): string | undefined {
-  const raw = rawCookie(name);
+/** A raw value from the copy, decoded as js-cookie decodes it; a malformed encoding reads as none. */
+function decodedSnapshotValue(name: string, raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   try {
-    return decodeValue(raw);
+    return Cookies.converter.read(raw, name);
   } catch {
     return undefined;
   }
+}
+
+export function readCookie(name: string): string | undefined {
+  const fromSnapshot = snapshotValue(name);
+  return fromSnapshot === null ? Cookies.get(name) : decodedSnapshotValue(name, fromSnapshot);
 }
 
 // Reading document.cookie is a synchronous trip to the browser's cookie store, which adds up when
@@ -57,13 +43,14 @@ export function readCachedCookie(name: string): string | undefined {
 }
 
 export function writeCookie(name: string, value: string, { expires, sameSite, secure }: CookieOptions): void {
-  const until = typeof expires === 'number' ? new Date(Date.now() + expires * DAY_MS) : expires;
   cachedValues.clear();
-  const encoded = encodeValue(value);
-  document.cookie = `${name}=${encoded}; path=/; expires=${until.toUTCString()}; samesite=${sameSite}${secure ? '; secure' : ''}`;
-  recordCookieWrite(name, encoded, until.getTime() <= Date.now());
+  const until = typeof expires === 'number' ? new Date(Date.now() + expires * 864e5) : expires;
+  Cookies.set(name, value, { expires: until, sameSite, secure });
+  recordCookieWrite(name, Cookies.converter.write(value, name), until.getTime() <= Date.now());
 }
 
 export function removeCookie(name: string): void {
-  writeCookie(name, '', { expires: new Date(0), sameSite: 'strict' });
+  cachedValues.clear();
+  Cookies.remove(name);
+  recordCookieWrite(name, '', true);
 }

@@ -7,6 +7,7 @@ describe('validateRuntimeConfig', () => {
       ...TEST_CONFIG,
       sidechain: { ...TEST_CONFIG.sidechain, maxBatchLength: { 'http://localhost:3900/rpc1': 50 }, failoverBudgetMs: 15_000, nodeCooldownMs: 60_000 },
       keychainScript: '/keychain.js',
+      serviceTimeoutsMs: { main: 15_000, history: 2_500 },
       links: { supportCenter: 'https://help.example/', discord: 'http://localhost:3900/discord' },
     };
     expect(validateRuntimeConfig({ ...full, extra: 'ignored', hive: { ...full.hive, junk: 1 } })).toEqual({ config: full, problems: [] });
@@ -20,6 +21,7 @@ describe('validateRuntimeConfig', () => {
       sidechain: { ...TEST_CONFIG.sidechain, timeoutMs: -1, maxBatchLength: { 'http://n': 2.5 }, failoverBudgetMs: '20s' },
       evmBridgeApis: { eth: 'http://e', bsc: 'http://b' },
       keychainScript: 3,
+      serviceTimeoutsMs: { info: 0, bridge: '10s' },
       links: { documentation: 'javascript:alert(1)', github: '//github.com/x' },
     };
     expect(validateRuntimeConfig(broken).problems).toEqual([
@@ -29,6 +31,8 @@ describe('validateRuntimeConfig', () => {
       'sidechain.timeoutMs: expected a positive number',
       'sidechain.failoverBudgetMs: expected a positive number',
       'evmBridgeApis.polygon: expected a non-empty string',
+      'serviceTimeoutsMs.info: expected a positive number',
+      'serviceTimeoutsMs.bridge: expected a positive number',
       'links.documentation: expected an http(s) address',
       'links.github: expected an http(s) address',
       'keychainScript: expected a string',

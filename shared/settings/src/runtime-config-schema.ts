@@ -3,7 +3,7 @@
  * gzipped there). Each check returns the value it accepts, records a problem at its path
  * otherwise, and objects keep only the keys they declare.
  */
-import type { ExternalLinks, RuntimeConfig } from '@tdx/contracts';
+import type { ExternalLinks, RestService, RuntimeConfig } from '@tdx/contracts';
 
 type Check<T> = (value: unknown, path: string, problems: string[]) => T;
 
@@ -76,6 +76,16 @@ const runtimeConfigCheck = object<RuntimeConfig>({
   bridgeApi: text,
   evmBridgeApis: object({ eth: text, bsc: text, polygon: text }),
   priceApi: text,
+  serviceTimeoutsMs: optional(
+    object<Partial<Record<RestService, number>>>({
+      main: optional(positiveNumber),
+      info: optional(positiveNumber),
+      history: optional(positiveNumber),
+      bridge: optional(positiveNumber),
+      evmBridge: optional(positiveNumber),
+      price: optional(positiveNumber),
+    }),
+  ),
   imageHost: text,
   nftInfoApi: text,
   explorerUrl: text,

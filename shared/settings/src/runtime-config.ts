@@ -1,5 +1,5 @@
 import { configureApi } from '@tdx/api/core';
-import { RUNTIME_CONFIG_URL, type RuntimeConfig } from '@tdx/contracts';
+import { RUNTIME_CONFIG_URL, START_READ_TIMEOUT_MS, type RuntimeConfig } from '@tdx/contracts';
 import { isRuntimeConfigLoaded, runtimeConfig, setRuntimeConfig } from './config-state';
 import { savedHiveNode, savedSidechainNode } from './node-choice';
 import { validateRuntimeConfig } from './runtime-config-schema';
@@ -20,7 +20,10 @@ export function provideRuntimeConfig(config: RuntimeConfig): void {
 }
 
 async function fetchConfig(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(START_READ_TIMEOUT_MS) }).catch((error: unknown) => {
+    if (error instanceof DOMException && error.name === 'TimeoutError') throw new Error(`Runtime config ${url} did not answer in ${START_READ_TIMEOUT_MS / 1000} s`);
+    throw error;
+  });
   if (!response.ok) throw new Error(`Runtime config ${url} answered HTTP ${response.status}`);
   try {
     return (await response.json()) as unknown;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { configureApi, mainApi, priceApi, withEarlyAnswers, type HttpRequest } from '@tdx/api/core';
 import { sidechain } from '@tdx/api';
-import { earlyReadData, ROUTE_MANIFEST, type EarlyAnswer, type RuntimeConfig } from '@tdx/contracts';
+import { earlyReadData, ROUTE_MANIFEST, START_READ_TIMEOUT_MS, type EarlyAnswer, type RuntimeConfig } from '@tdx/contracts';
 import { earlyServiceRequests, earlyTokenRequests } from './route-hints';
 
 const runtimeConfig = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '../../../config/runtime', name), 'utf8')) as RuntimeConfig;
@@ -20,8 +20,13 @@ describe.each(['devnet.json', 'production.json'])('with the %s runtime config', 
   it("the clients' first settings, price and token reads take the boot script's answers", async () => {
     const config = runtimeConfig(file);
     const early = earlyReadData(ROUTE_MANIFEST);
-    const requests = [...earlyServiceRequests(early, config), ...earlyTokenRequests(early, config, { pathname: '/trade/BEE' })];
-    const answers = requests.map(answerFor);
+    const requests = [
+      ...earlyServiceRequests(early, config, START_READ_TIMEOUT_MS),
+      ...earlyTokenRequests(early, config, { pathname: '/trade/BEE' }, START_READ_TIMEOUT_MS),
+    ];
+    // Each waits as long as the client that takes its answer would.
+    expect(requests.map((request) => request.timeoutMs)).toEqual([config.serviceTimeoutsMs?.main, config.serviceTimeoutsMs?.price, config.sidechain.timeoutMs]);
+    const answers = requests.map(({ timeoutMs: _timeout, ...request }) => answerFor(request));
     expect(answers).toHaveLength(3);
     const network = jest.fn((request: HttpRequest) => Promise.reject(new Error(`sent ${request.method} ${request.url}`)));
     configureApi({ config: () => config, preferredSidechainNode: () => undefined, transport: withEarlyAnswers(network, answers) });

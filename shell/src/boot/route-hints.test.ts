@@ -6,6 +6,7 @@ const data: RouteHintData = {
   remotesUrl: '/remotes.json',
   parcelFilesPath: 'parcel-files.json',
   global: 'tdxBoot',
+  readTimeoutMs: 10_000,
   routes: [
     ['/trade/:token', 'mf_trade'],
     ['/swap', 'mf_swap'],
@@ -25,9 +26,10 @@ const tokenLookup = (symbol: string, node = 'http://node.test/rpc'): EarlyReques
   method: 'POST',
   url: `${node}/contracts`,
   body: { jsonrpc: '2.0', id: 1, method: 'findOne', params: { contract: 'tokens', table: 'tokens', query: { symbol } } },
+  timeoutMs: 10_000,
 });
-const settingsRead: EarlyRequest = { method: 'GET', url: 'http://api.test/api/settings' };
-const priceRead: EarlyRequest = { method: 'GET', url: 'http://price.test/hive' };
+const settingsRead: EarlyRequest = { method: 'GET', url: 'http://api.test/api/settings', timeoutMs: 10_000 };
+const priceRead: EarlyRequest = { method: 'GET', url: 'http://price.test/hive', timeoutMs: 10_000 };
 
 const remotes = { mf_trade: 'http://cdn.test/trade/remoteEntry.js' };
 const parcel = { files: ['parcel.1.js', '8766.2.js'], shared: ['bignumber.js', '@mui/material/Table'], buildId: 'trade-7' };
@@ -43,8 +45,8 @@ function pageAt(
     pathname,
     cookie: jest.fn((name: string) => Promise.resolve(cookies[name])),
     fetchJson: jest.fn((url: string) => (url in answers ? Promise.resolve(answers[url]) : Promise.reject(new Error(`no ${url}`)))),
-    send: (request) => {
-      sent.push(request);
+    send: (request, timeoutMs) => {
+      sent.push({ ...request, timeoutMs });
       return Promise.resolve({ status: 200, data: request.url });
     },
     preload: (url) => preloaded.push(url),
@@ -81,15 +83,20 @@ describe('routeParams', () => {
 });
 
 /** Everything the page asks early, in the order it asks. */
-const earlyRequests = (...[early, config, page]: Parameters<typeof earlyTokenRequests>) => [
-  ...earlyServiceRequests(early, config),
-  ...earlyTokenRequests(early, config, page),
+const earlyRequests = (early: RouteHintData['early'], config: unknown, page: { pathname: string; chosenNode?: string }) => [
+  ...earlyServiceRequests(early, config, data.readTimeoutMs),
+  ...earlyTokenRequests(early, config, page, data.readTimeoutMs),
 ];
 
 describe('earlyServiceRequests and earlyTokenRequests', () => {
   it('asks for the settings and the HIVE price everywhere, and for the token on a tradable-token page', () => {
     expect(earlyRequests(data.early, config, at('/'))).toEqual([settingsRead, priceRead]);
     expect(earlyRequests(data.early, config, at('/trade/BEE'))).toEqual([settingsRead, priceRead, tokenLookup('BEE')]);
+  });
+
+  it('gives each early read the timeout the config sets for its service, else the page read timeout', () => {
+    const timed = { ...config, serviceTimeoutsMs: { main: 3_000, price: 'soon' }, sidechain: { ...config.sidechain, timeoutMs: 5_000 } };
+    expect(earlyRequests(data.early, timed, at('/trade/BEE')).map((request) => request.timeoutMs)).toEqual([3_000, 10_000, 5_000]);
   });
 
   it('asks the sidechain node the user chose when the start-up surely takes it too', () => {
@@ -239,8 +246,13 @@ describe('boot', () => {
       ['preload', 'script', 'low', 'http://cdn.test/trade/a.js'],
       ['preload', 'style', 'low', 'http://cdn.test/trade/a.css'],
     ]);
-    expect(global.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
-    expect(global.fetch).toHaveBeenCalledWith('http://api.test/settings', { method: 'GET', headers: { Accept: 'application/json' }, body: undefined });
+    expect(global.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store', signal: expect.any(AbortSignal) });
+    expect(global.fetch).toHaveBeenCalledWith('http://api.test/settings', {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+      body: undefined,
+      signal: expect.any(AbortSignal),
+    });
     await expect(reads.answers[0].response).resolves.toEqual({ status: 200, data: { maintenance: false } });
   });
 
@@ -285,8 +297,20 @@ describe('boot', () => {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify(tokenLookup('BEE').body),
+      signal: expect.any(AbortSignal),
     });
     await expect(lookup.response).resolves.toEqual({ status: 502, data: 'Bad gateway' });
+  });
+
+  it('gives up a read that gets no answer within the read timeout', async () => {
+    window.history.replaceState(null, '', '/');
+    global.fetch = jest.fn(
+      (_url: string, init: RequestInit) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error))),
+    ) as unknown as typeof fetch;
+    boot({ ...data, readTimeoutMs: 30 });
+    const reads = (window as unknown as Record<string, BootReads>).tdxBoot;
+    await expect(reads.config).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(reads.remotes).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 
   describe("the user's node choice", () => {

@@ -13,7 +13,8 @@
  */
 import type { BootReads, CookieStoreRead, EarlyAnswer, ParcelFiles, RemoteName, RouteHintData, StoredCookie } from '@tdx/contracts';
 
-export type EarlyRequest = Omit<EarlyAnswer, 'response'>;
+/** An early read and how long it waits for its answer. */
+export type EarlyRequest = Omit<EarlyAnswer, 'response'> & { timeoutMs: number };
 
 export interface BootPage {
   pathname: string;
@@ -21,14 +22,18 @@ export interface BootPage {
   cookies?: CookieStoreRead;
   /** A cookie's decoded value; never rejects (undefined when absent or unreadable). */
   cookie(name: string): Promise<string | undefined>;
+  /** Rejects when the file cannot be read or did not come within the page's read timeout. */
   fetchJson(url: string): Promise<unknown>;
-  send(request: EarlyRequest): EarlyAnswer['response'];
+  /** Rejects when no answer came within `timeoutMs`. */
+  send(request: Omit<EarlyAnswer, 'response'>, timeoutMs: number): EarlyAnswer['response'];
   preload(url: string): void;
 }
 
 const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
 const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//i.test(value);
+
+const positiveNumber = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined);
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
@@ -105,22 +110,28 @@ export function firstSidechainNode(sidechain: unknown, chosen: string | undefine
   return configured.includes(chosen) || isPlainHttps(chosen) ? chosen : undefined;
 }
 
-/** The page's first reads of its services, as @tdx/api sends them: the settings from the main API and the HIVE price. */
-export function earlyServiceRequests(early: RouteHintData['early'], config: unknown): EarlyRequest[] {
-  const { apiBaseURL, priceApi } = asRecord(config);
+/**
+ * The page's first reads of its services, as @tdx/api sends them: the settings from the main API and
+ * the HIVE price, each waiting as long as the config gives its service (else `readTimeoutMs`).
+ */
+export function earlyServiceRequests(early: RouteHintData['early'], config: unknown, readTimeoutMs: number): EarlyRequest[] {
+  const { apiBaseURL, priceApi, serviceTimeoutsMs } = asRecord(config);
+  const timeoutOf = (service: string) => positiveNumber(asRecord(serviceTimeoutsMs)[service]) ?? readTimeoutMs;
   const requests: EarlyRequest[] = [];
-  if (isHttpUrl(apiBaseURL)) requests.push({ method: 'GET', url: joinUrl(apiBaseURL, early.settingsPath) });
-  if (isHttpUrl(priceApi)) requests.push({ method: 'GET', url: priceApi });
+  if (isHttpUrl(apiBaseURL)) requests.push({ method: 'GET', url: joinUrl(apiBaseURL, early.settingsPath), timeoutMs: timeoutOf('main') });
+  if (isHttpUrl(priceApi)) requests.push({ method: 'GET', url: priceApi, timeoutMs: timeoutOf('price') });
   return requests;
 }
 
-/** On a tradable-token page, the token's row from the sidechain node the page asks first. */
-export function earlyTokenRequests(early: RouteHintData['early'], config: unknown, page: { pathname: string; chosenNode?: string }): EarlyRequest[] {
-  const node = firstSidechainNode(asRecord(config).sidechain, page.chosenNode);
+/** On a tradable-token page, the token's row from the sidechain node the page asks first, within the node timeout. */
+export function earlyTokenRequests(early: RouteHintData['early'], config: unknown, page: { pathname: string; chosenNode?: string }, readTimeoutMs: number): EarlyRequest[] {
+  const sidechain = asRecord(config).sidechain;
+  const node = firstSidechainNode(sidechain, page.chosenNode);
   const symbol = early.tokenRoutes.map(([pattern, param]) => routeParams(pattern, page.pathname)?.[param]).find((value) => value !== undefined);
   if (!isHttpUrl(node) || symbol === undefined || !new RegExp(early.tokenSymbolPattern).test(symbol)) return [];
   const params = { contract: 'tokens', table: 'tokens', query: { symbol } };
-  return [{ method: 'POST', url: joinUrl(node, 'contracts'), body: { jsonrpc: '2.0', id: 1, method: 'findOne', params } }];
+  const timeoutMs = positiveNumber(asRecord(sidechain).timeoutMs) ?? readTimeoutMs;
+  return [{ method: 'POST', url: joinUrl(node, 'contracts'), body: { jsonrpc: '2.0', id: 1, method: 'findOne', params }, timeoutMs }];
 }
 
 /**
@@ -132,16 +143,16 @@ export function earlyTokenRequests(early: RouteHintData['early'], config: unknow
 function askEarly(data: RouteHintData, page: BootPage, config: Promise<unknown>): EarlyAnswer[] {
   const answers: EarlyAnswer[] = [];
   const ask = (requests: EarlyRequest[]) =>
-    requests.forEach((request) => {
-      const response = page.send(request);
+    requests.forEach(({ timeoutMs, ...request }) => {
+      const response = page.send(request, timeoutMs);
       response.catch(() => undefined);
       answers.push({ ...request, response });
     });
   config.then(
     async (value) => {
-      ask(earlyServiceRequests(data.early, value));
+      ask(earlyServiceRequests(data.early, value, data.readTimeoutMs));
       const chosenNode = await page.cookie(data.early.nodeCookie);
-      ask(earlyTokenRequests(data.early, value, { pathname: page.pathname, chosenNode }));
+      ask(earlyTokenRequests(data.early, value, { pathname: page.pathname, chosenNode }, data.readTimeoutMs));
     },
     () => undefined,
   );
@@ -237,22 +248,23 @@ async function readCookie(cookies: CookieStoreRead | undefined, name: string): P
   }
 }
 
-function browserPage(): BootPage {
+function browserPage(readTimeoutMs: number): BootPage {
   const cookies = readCookieStore();
   return {
     pathname: window.location.pathname,
     cookies,
     cookie: (name) => readCookie(cookies, name),
     fetchJson: (url) =>
-      inNextTask(() => fetch(url, { cache: 'no-store' })).then((response) =>
+      inNextTask(() => fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(readTimeoutMs) })).then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status} for ${url}`)),
       ),
-    send: ({ method, url, body }) =>
+    send: ({ method, url, body }, timeoutMs) =>
       inNextTask(() =>
         fetch(url, {
           method,
           headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
           body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
         }),
       ).then(async (response) => ({ status: response.status, data: parseBody(await response.text()) })),
     preload: (url) => void inNextTask(() => preloadFile(url, 'low')),
@@ -260,5 +272,5 @@ function browserPage(): BootPage {
 }
 
 export function boot(data: RouteHintData): void {
-  (window as unknown as Record<string, BootReads>)[data.global] = hintRouteFiles(data, browserPage());
+  (window as unknown as Record<string, BootReads>)[data.global] = hintRouteFiles(data, browserPage(data.readTimeoutMs));
 }

@@ -63,8 +63,8 @@ describe('fetchRemoteEntries', () => {
     await expect(fetchRemoteEntries()).resolves.toEqual(entries);
     await expect(fetchRemoteEntries()).resolves.toEqual(entries);
     expect(fetchMock.mock.calls).toEqual([
-      [REMOTES_URL, { cache: 'no-store' }],
-      [REMOTES_URL, { cache: 'no-store' }],
+      [REMOTES_URL, { cache: 'no-store', signal: expect.any(AbortSignal) }],
+      [REMOTES_URL, { cache: 'no-store', signal: expect.any(AbortSignal) }],
     ]);
   });
 

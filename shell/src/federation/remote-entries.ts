@@ -1,4 +1,4 @@
-import { isRemoteName, REMOTE_NAMES, REMOTES_URL, type RemoteName } from '@tdx/contracts';
+import { isRemoteName, REMOTE_NAMES, REMOTES_URL, START_READ_TIMEOUT_MS, type RemoteName } from '@tdx/contracts';
 import { safeHttpUrl } from '@tdx/ui/base';
 import { takeBootRemotes } from '../boot/boot-reads';
 
@@ -26,7 +26,7 @@ export function parseRemoteEntries(value: unknown): RemoteEntries {
 }
 
 async function readRemotesFile(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-store' });
+  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(START_READ_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.json();
 }

@@ -31,6 +31,8 @@ export interface ConversionInstructions {
   address: string | null;
   account: string | null;
   memo: string | null;
+  /** A deposit's transfer in `transfers/`, to follow it (our bridge's own field; absent elsewhere). */
+  transfer_id?: string;
 }
 
 /** Filters of `GET conversions/`: `deposit__from_account` = withdrawals of a user, `to_address` = deposits to one. */
@@ -40,9 +42,6 @@ export interface ConversionQuery {
   deposit__from_account?: string;
   to_address?: string;
 }
-
-/** How long a page waits for the bridges' transfer and token reads before saying they did not answer. */
-export const BRIDGE_TIMEOUT_MS = 10_000;
 
 export const HIVE_PEGGED_TOKEN: PeggedToken = { name: 'HIVE', symbol: 'HIVE', pegged_token_symbol: 'SWAP.HIVE' };
 
@@ -71,9 +70,9 @@ export function createBridgeApi(client: RestClient, now?: () => number) {
     convert: (request: ConversionRequest) => client.post<ConversionInstructions>('convert/', request),
     getConversions: (query: ConversionQuery) => client.get<ConversionPage>('conversions/', { ...query }),
     /** Transfers of every bridge (converter and EVM), newest first, filtered and paged. */
-    getTransfers: (query: BridgeTransferQuery) => client.get<BridgeTransferPage>('transfers/', { ...query }, { timeoutMs: BRIDGE_TIMEOUT_MS }),
+    getTransfers: (query: BridgeTransferQuery) => client.get<BridgeTransferPage>('transfers/', { ...query }),
     /** One transfer with its steps; rejects with an `ApiError` of status 404 for an unknown id. */
-    getTransfer: (id: string) => client.get<BridgeTransfer>(`transfers/${encodeURIComponent(id)}`, undefined, { timeoutMs: BRIDGE_TIMEOUT_MS }),
+    getTransfer: (id: string) => client.get<BridgeTransfer>(`transfers/${encodeURIComponent(id)}`),
     getPeggedTokens: cachedWithFallback(loadPeggedTokens, {
       ttlMs: LIST_CACHE_MS,
       fallback: [HIVE_PEGGED_TOKEN],

@@ -1,6 +1,5 @@
 import type { EvmNetwork, EvmToken } from '@tdx/contracts';
 import { cachedWithFallback, LIST_CACHE_MS } from '../cache';
-import { BRIDGE_TIMEOUT_MS } from './bridge-api';
 import type { RestClient } from './client';
 
 /** Token list row: symbol and precision keys are named after the network (`ethereumSymbol`, `bscPrecision` …). */
@@ -42,7 +41,7 @@ const ADDRESS_PATH: Record<EvmNetwork, string> = { eth: 'ethaddress', bsc: 'bsca
 /** One chain's EVM bridge: the supported-token list (cached 300 s; empty on failure) and generic GET. */
 export function createEvmBridgeApi(client: RestClient, network: EvmNetwork, now?: () => number) {
   /** The supported-token list, uncached; rejects when the bridge fails. */
-  const loadSupportedTokens = async () => (await client.get<EvmTokenRow[]>(TOKEN_LIST_PATH[network], undefined, { timeoutMs: BRIDGE_TIMEOUT_MS })).map((row) => toEvmToken(row, network));
+  const loadSupportedTokens = async () => (await client.get<EvmTokenRow[]>(TOKEN_LIST_PATH[network])).map((row) => toEvmToken(row, network));
   return {
     get: client.get,
     /** The EVM address a Hive account registered with this bridge; rejects (404) when there is none. */
@@ -55,7 +54,7 @@ export function createEvmBridgeApi(client: RestClient, network: EvmNetwork, now?
     loadSupportedTokens,
     /** The gas fee (in the chain's native coin) the bridge takes for withdrawing one token, by its sidechain symbol. */
     async getWithdrawalFee(symbol: string): Promise<string> {
-      const fee = await client.get<unknown>(`utils/withdrawalfee/${encodeURIComponent(symbol)}`, undefined, { timeoutMs: BRIDGE_TIMEOUT_MS });
+      const fee = await client.get<unknown>(`utils/withdrawalfee/${encodeURIComponent(symbol)}`);
       if (typeof fee !== 'number' && typeof fee !== 'string') throw new Error(`The ${network} bridge answered an invalid fee`);
       return String(fee);
     },

@@ -4,7 +4,7 @@ import { createMainApi } from './main-api';
 
 const mainApiAnswering = (status: number, data: unknown) => {
   const transport = fakeTransport(() => ({ status, data }));
-  return { api: createMainApi(createRestClient({ baseUrl: () => 'https://api.test', transport: () => transport })), transport };
+  return { api: createMainApi(createRestClient({ serviceName: 'The main API', baseUrl: () => 'https://api.test', timeoutMs: () => 1_000, transport: () => transport })), transport };
 };
 
 describe('main API', () => {
