@@ -1,5 +1,6 @@
-import type { Row } from '../chain/contract-api';
+import type { Row, TableSpec } from '../chain/contract-api';
 import type { SeedTable } from '../chain/seed-api';
+import { PACKMANAGER_TABLES } from '../contracts/packmanager/constants';
 import { PACK_NFT_SYMBOL } from './nft-collections';
 import { seedTable } from './rows';
 import type { SeedContext } from './seed-context';
@@ -16,7 +17,10 @@ const HERO_NAMES = [
   'Night Thief', 'Sun Paladin', 'Wind Archer', 'Blood Hunter', 'Star Sage', 'Ghost Runner',
 ];
 
-/** The HEROES cards managed by packmanager: one registered pack, its edition, types and trait names. */
+/**
+ * The HEROES cards managed by packmanager: one registered pack, its edition, types (ids 1–12, as if
+ * type 0 had been deleted) and trait names. The contract's genesis writes the params row.
+ */
 export function seedPackManager(context: SeedContext): SeedTable[] {
   const registrant = context.token(PACK_SYMBOL).issuer;
   context.ledger.addToContract('packmanager', 'BEE', FEE_POOL);
@@ -50,18 +54,21 @@ export function seedPackManager(context: SeedContext): SeedTable[] {
     },
   };
   return [
-    seedTable('packmanager', { name: 'packs', indexes: ['account', 'symbol', 'nft'] }, [pack]),
-    seedTable('packmanager', { name: 'types', indexes: ['nft', 'edition', 'typeId'] }, types),
+    seedTable('packmanager', specOf('packs'), [pack]),
+    seedTable('packmanager', specOf('types'), types),
     traitTable('foils', FOILS),
     traitTable('categories', CATEGORIES),
     traitTable('rarities', RARITIES),
     traitTable('teams', TEAMS),
-    seedTable('packmanager', { name: 'managedNfts', indexes: ['nft'] }, [managed]),
-    seedTable('packmanager', { name: 'params' }, [{ registerFee: '1000', typeAddFee: '1' }]),
+    seedTable('packmanager', specOf('managedNfts'), [managed]),
   ];
 }
 
 function traitTable(name: string, names: string[]): SeedTable {
   const rows: Row[] = names.map((traitName, index) => ({ nft: PACK_NFT_SYMBOL, edition: EDITION, index, name: traitName }));
-  return seedTable('packmanager', { name, indexes: ['nft', 'edition', 'index'] }, rows);
+  return seedTable('packmanager', specOf(name), rows);
+}
+
+function specOf(name: string): TableSpec {
+  return PACKMANAGER_TABLES.find((spec) => spec.name === name) as TableSpec;
 }
