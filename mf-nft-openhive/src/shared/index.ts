@@ -4,3 +4,6 @@ export { allNftDefinitionsQuery, marketSymbolsOf, nftDefinitionQuery, NFT_SYMBOL
 export { nftDefinitionHref } from './nft-links';
 export { SafeLink } from './safe-link';
 export { FigureList, type Figure } from './figure-list';
+export { accountKindOf, delegationText, lockedTokensText, propertyListOf, propertyValueText, returnTimeText, type NftInstanceRow } from './nft-instance';
+export { LoadFailure } from './load-failure';
+export { CellText } from './cell-text';

@@ -1,6 +1,7 @@
 import { sidechain } from '@tdx/api';
 import { definePagedQuery } from '@tdx/data';
-import { listedIds, toInstanceListRow, type InstanceListRow, type NftInstanceRow, type NftSellOrderRow } from '../model/instance-rows';
+import type { NftInstanceRow } from '../../../shared';
+import { listedIds, toInstanceListRow, type InstanceListRow, type NftSellOrderRow } from '../model/instance-rows';
 
 /** Instances per request: a few screens of rows. */
 export const INSTANCES_PAGE_SIZE = 200;

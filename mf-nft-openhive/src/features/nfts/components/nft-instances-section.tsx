@@ -1,25 +1,17 @@
 import { usePagedData } from '@tdx/data';
-import { Box, DataTable, PlainButton, Stack, Typography, type DataColumn } from '@tdx/ui';
+import { DataTable, PlainButton, Stack, Typography, type DataColumn } from '@tdx/ui';
 import { Alert, LinearProgress, Paper } from '@tdx/ui/extra';
 import { useId, useMemo, useState } from 'react';
-import type { NftDefinition } from '../../../shared';
+import { CellText, LoadFailure, type NftDefinition } from '../../../shared';
 import { instancesQuery } from '../api/instances-query';
 import type { InstanceListRow } from '../model/instance-rows';
 import { InstanceDetailsDialog } from './instance-details-dialog';
 import { ownerText } from './instance-text';
-import { LoadFailure } from './load-failure';
 
 const ROW_HEIGHT = 44;
 const TABLE_HEIGHT = 520;
 const NONE = '—';
 export const INSTANCES_FAILED_TEXT = 'Instances could not be read from the sidechain nodes.';
-
-/** Long chain text cut to the cell (rows have a fixed height); the whole text in its tooltip. */
-const cut = (text: string) => (
-  <Box component="span" title={text} sx={{ display: 'block', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-    {text || NONE}
-  </Box>
-);
 
 const columnsFor = (onOpen: (row: InstanceListRow) => void): DataColumn<InstanceListRow>[] => [
   {
@@ -33,9 +25,9 @@ const columnsFor = (onOpen: (row: InstanceListRow) => void): DataColumn<Instance
     ),
   },
   { key: 'owner', header: 'Owner', cell: ownerText },
-  { key: 'properties', header: 'Properties', cell: (row) => cut(row.properties) },
-  { key: 'locked', header: 'Locked tokens', cell: (row) => cut(row.lockedTokens) },
-  { key: 'delegation', header: 'Delegated to', cell: (row) => cut(row.delegation) },
+  { key: 'properties', header: 'Properties', cell: (row) => <CellText text={row.properties} /> },
+  { key: 'locked', header: 'Locked tokens', cell: (row) => <CellText text={row.lockedTokens} /> },
+  { key: 'delegation', header: 'Delegated to', cell: (row) => <CellText text={row.delegation} /> },
   { key: 'price', header: 'For sale', align: 'right', cell: (row) => row.price || NONE },
 ];
 

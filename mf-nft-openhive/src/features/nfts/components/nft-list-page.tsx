@@ -5,9 +5,8 @@ import { Stack, Typography } from '@tdx/ui';
 import { Paper, Skeleton } from '@tdx/ui/extra';
 import { Button } from '@tdx/ui/overlay';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { allNftDefinitionsQuery, nftMarketSymbolsQuery } from '../../../shared';
+import { allNftDefinitionsQuery, LoadFailure, nftMarketSymbolsQuery } from '../../../shared';
 import { DEFAULT_NFT_ORDER, filterNfts, nextNftOrder, sortNfts } from '../model/nft-order';
-import { LoadFailure } from './load-failure';
 import { NftFilters } from './nft-filters';
 import { NFT_TABLE_HEIGHT, NftTable } from './nft-table';
 

@@ -1,4 +1,5 @@
-import { listedIds, propertyValueText, toInstanceListRow, type NftInstanceRow } from './instance-rows';
+import { propertyValueText, type NftInstanceRow } from '../../../shared';
+import { listedIds, toInstanceListRow } from './instance-rows';
 
 const NOW = Date.UTC(2026, 0, 1);
 const base: NftInstanceRow = { _id: 7, account: 'alice', ownedBy: 'u', lockedTokens: {}, properties: {} };

@@ -1,16 +1,5 @@
 import { displayText } from '@tdx/contracts';
-
-/** A row of `nft.<SYMBOL>instances` as the node returns it (values written by issuers and editors: untrusted). */
-export interface NftInstanceRow {
-  _id: number;
-  account: string;
-  ownedBy?: string;
-  lockedTokens?: Record<string, unknown>;
-  properties?: Record<string, unknown>;
-  delegatedTo?: { account?: unknown; ownedBy?: unknown; undelegateAt?: unknown };
-  previousAccount?: string;
-  previousOwnedBy?: string;
-}
+import { accountKindOf, delegationText, lockedTokensText, propertyListOf, propertyValueText, type NftInstanceRow } from '../../../shared';
 
 /** The fields of an `nftmarket.<SYMBOL>sellBook` order the instance list shows. */
 export interface NftSellOrderRow {
@@ -41,42 +30,12 @@ export interface InstanceListRow {
   price: string;
 }
 
-/** A property value as plain text (an object written on chain is shown as its JSON, never interpreted). */
-export function propertyValueText(value: unknown): string {
-  if (typeof value === 'string') return displayText(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return displayText(JSON.stringify(value) ?? '');
-}
-
-const ACCOUNT_KIND = (ownedBy: unknown): 'account' | 'contract' => (ownedBy === 'c' ? 'contract' : 'account');
-
 function ownerOf(row: NftInstanceRow, order: NftSellOrderRow | undefined): InstanceListRow['owner'] {
   if (row.account === BURNED_ACCOUNT) return { name: 'burned', kind: 'burned' };
   // Listed instances are held by the market contract: the seller is the owner a buyer deals with.
   const seller = order?.account ?? (row.account === MARKET_CONTRACT && row.ownedBy === 'c' ? row.previousAccount : undefined);
   if (seller !== undefined) return { name: displayText(seller), kind: 'account' };
-  return { name: displayText(String(row.account)), kind: ACCOUNT_KIND(row.ownedBy) };
-}
-
-function lockedTokensText(locked: Record<string, unknown> | undefined): string {
-  return Object.entries(locked ?? {})
-    .map(([symbol, quantity]) => `${propertyValueText(quantity)} ${displayText(symbol)}`)
-    .join(', ');
-}
-
-function delegationText(delegatedTo: NftInstanceRow['delegatedTo'], now: number): string {
-  if (!delegatedTo || typeof delegatedTo.account !== 'string') return '';
-  const to = `${displayText(delegatedTo.account)}${ACCOUNT_KIND(delegatedTo.ownedBy) === 'contract' ? ' (contract)' : ''}`;
-  const back = delegatedTo.undelegateAt;
-  if (typeof back !== 'number' || back <= now) return to;
-  return `${to}, returning ${new Date(back).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
-/** Properties in the definition's order, then any others the instance carries. */
-function propertyListOf(properties: Record<string, unknown> | undefined, order: readonly string[]): Array<[string, string]> {
-  const values = properties ?? {};
-  const names = [...order.filter((name) => name in values), ...Object.keys(values).filter((name) => !order.includes(name))];
-  return names.map((name) => [displayText(name), propertyValueText(values[name])]);
+  return { name: displayText(String(row.account)), kind: accountKindOf(row.ownedBy) };
 }
 
 /** An instance as its row shows it, with its sell order when it has one. */

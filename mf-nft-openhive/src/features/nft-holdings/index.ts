@@ -1,0 +1,1 @@
+export { NftHoldingsPanel } from './components/nft-holdings-panel';
