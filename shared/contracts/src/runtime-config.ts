@@ -68,6 +68,12 @@ export interface RuntimeConfig {
   explorerUrl: string;
   /** Outside pages the footer links to (http(s)); each one left out keeps its built-in address. */
   links?: Partial<ExternalLinks>;
+  /**
+   * The origins (`https://host[:port]`) the areas' remoteEntry.js may be loaded from besides the
+   * site's own: an entry of /remotes.json elsewhere is refused and its area shows its error. Left
+   * out, every http(s) origin /remotes.json names is taken.
+   */
+  remoteOrigins?: string[];
   /** How long a Keychain request waits for the user's answer before it ends as a failure (default 2 minutes). */
   keychainAnswerTimeoutMs?: number;
   /**

@@ -8,6 +8,7 @@ describe('validateRuntimeConfig', () => {
       sidechain: { ...TEST_CONFIG.sidechain, maxBatchLength: { 'http://localhost:3900/rpc1': 50 }, failoverBudgetMs: 15_000, nodeCooldownMs: 60_000 },
       keychainScript: '/keychain.js',
       serviceTimeoutsMs: { main: 15_000, history: 2_500 },
+      remoteOrigins: ['https://areas.example', 'http://localhost:3101'],
       links: { supportCenter: 'https://help.example/', discord: 'http://localhost:3900/discord' },
     };
     expect(validateRuntimeConfig({ ...full, extra: 'ignored', hive: { ...full.hive, junk: 1 } })).toEqual({ config: full, problems: [] });
@@ -22,6 +23,7 @@ describe('validateRuntimeConfig', () => {
       evmBridgeApis: { eth: 'http://e', bsc: 'http://b' },
       keychainScript: 3,
       serviceTimeoutsMs: { info: 0, bridge: '10s' },
+      remoteOrigins: ['javascript:alert(1)'],
       links: { documentation: 'javascript:alert(1)', github: '//github.com/x' },
     };
     expect(validateRuntimeConfig(broken).problems).toEqual([
@@ -35,6 +37,7 @@ describe('validateRuntimeConfig', () => {
       'serviceTimeoutsMs.bridge: expected a positive number',
       'links.documentation: expected an http(s) address',
       'links.github: expected an http(s) address',
+      'remoteOrigins.0: expected an http(s) address',
       'keychainScript: expected a string',
     ]);
   });

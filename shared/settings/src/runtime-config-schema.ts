@@ -97,6 +97,7 @@ const runtimeConfigCheck = object<RuntimeConfig>({
       github: optional(httpUrl),
     }),
   ),
+  remoteOrigins: optional(list(httpUrl)),
   keychainAnswerTimeoutMs: optional(positiveNumber),
   keychainScript: optional((value, path, problems) => (typeof value === 'string' ? value : fail(problems, path, 'expected a string'))),
 });

@@ -4,7 +4,7 @@ import { loadRuntimeConfig, startSettingsRefresh } from '@tdx/settings';
 import { startSessionRefresh } from '@tdx/session';
 import { createTransitionRoot } from '@tdx/ui/base';
 import { yieldToMain } from '@tdx/ui/scheduling';
-import { fetchRemoteEntries, registerRemoteEntries } from '../federation/remote-entries';
+import { entriesFromAllowedOrigins, fetchRemoteEntries, registerRemoteEntries } from '../federation/remote-entries';
 import { bootAnswers, takeBootConfig } from '../boot/boot-reads';
 import { App } from './app';
 import { restoreSavedSession } from './session-restore';
@@ -34,7 +34,7 @@ export async function start(): Promise<void> {
     renderStartupFailure(root);
     return;
   }
-  registerRemoteEntries(remoteEntries);
+  registerRemoteEntries(entriesFromAllowedOrigins(remoteEntries, config.remoteOrigins));
   await yieldToMain();
   restoreSavedSession();
   startSessionRefresh();

@@ -1,5 +1,5 @@
 import { BOOT_GLOBAL, REMOTES_URL } from '@tdx/contracts';
-import { fetchRemoteEntries, parseRemoteEntries } from './remote-entries';
+import { entriesFromAllowedOrigins, fetchRemoteEntries, parseRemoteEntries } from './remote-entries';
 
 describe('parseRemoteEntries', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -32,6 +32,30 @@ describe('parseRemoteEntries', () => {
   it('survives a file that is not an object', () => {
     expect(parseRemoteEntries(['mf_wallet'])).toEqual({});
     expect(parseRemoteEntries(null)).toEqual({});
+  });
+});
+
+describe('entriesFromAllowedOrigins', () => {
+  const entries = {
+    mf_trade: 'https://areas.example/trade/remoteEntry.js',
+    mf_swap: 'https://site.example/swap/remoteEntry.js',
+    mf_wallet: 'https://areas.example.evil.test/wallet/remoteEntry.js',
+    mf_admin: 'http://areas.example/admin/remoteEntry.js',
+  };
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("keeps the entries of the page's own origin and the listed ones, and reports each other one", () => {
+    expect(entriesFromAllowedOrigins(entries, ['https://areas.example/'], 'https://site.example')).toEqual({
+      mf_trade: 'https://areas.example/trade/remoteEntry.js',
+      mf_swap: 'https://site.example/swap/remoteEntry.js',
+    });
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('mf_wallet refused, https://areas.example.evil.test'));
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('mf_admin refused, http://areas.example'));
+  });
+
+  it('keeps every entry when the config lists no origins', () => {
+    expect(entriesFromAllowedOrigins(entries, undefined, 'https://site.example')).toEqual(entries);
   });
 });
 

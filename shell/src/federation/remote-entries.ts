@@ -25,6 +25,24 @@ export function parseRemoteEntries(value: unknown): RemoteEntries {
   return entries;
 }
 
+const originOf = (address: string) => new URL(address).origin;
+
+/**
+ * The entries served from the page's own origin or one of `allowedOrigins` (the runtime config's
+ * `remoteOrigins`); each other one is reported and dropped, so only its area shows its error.
+ * Without a list every entry is kept.
+ */
+export function entriesFromAllowedOrigins(entries: RemoteEntries, allowedOrigins: readonly string[] | undefined, pageOrigin = window.location.origin): RemoteEntries {
+  if (!allowedOrigins) return entries;
+  const allowed = new Set([pageOrigin, ...allowedOrigins.map(originOf)]);
+  const kept: RemoteEntries = {};
+  for (const [name, entry] of Object.entries(entries) as [RemoteName, string][]) {
+    if (allowed.has(originOf(entry))) kept[name] = entry;
+    else console.error(`${REMOTES_URL}: ${name} refused, ${originOf(entry)} is not one of the runtime config's remoteOrigins`);
+  }
+  return kept;
+}
+
 async function readRemotesFile(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(START_READ_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
