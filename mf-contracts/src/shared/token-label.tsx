@@ -1,5 +1,5 @@
 import type { Token } from '@tdx/contracts';
-import { Box, Typography } from '@tdx/ui';
+import { Box, ChainText, Typography } from '@tdx/ui';
 import { TokenIcon } from '@tdx/ui/extra';
 
 /** A token's icon, symbol and name on one line (chain text, rendered as text). */
@@ -12,7 +12,7 @@ export function TokenLabel({ token, size = 28 }: { token: Pick<Token, 'symbol' |
           {token.symbol}
         </Typography>
         <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ display: 'block' }}>
-          {token.name}
+          <ChainText>{token.name}</ChainText>
         </Typography>
       </Box>
     </Box>

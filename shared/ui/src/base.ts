@@ -19,6 +19,7 @@ export {
 export { lazyThemed } from './theme/lazy-themed';
 export { createTransitionRoot, type TransitionRoot } from './parcel/transition-root';
 export { useWhenIdle, type Schedule } from './hooks/use-when-idle';
+export { ChainText } from './components/chain-text';
 export { Spinner } from './components/spinner';
 export { Placeholder, type PlaceholderProps } from './components/placeholder';
 export { DataTable, type DataColumn, type DataTableBoxHeight, type DataTableProps, type DataTableSort } from './components/data-table';

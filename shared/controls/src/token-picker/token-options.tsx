@@ -1,6 +1,6 @@
 import type { Token } from '@tdx/contracts';
 import { Link } from '@tdx/router';
-import { Box } from '@tdx/ui';
+import { Box, ChainText } from '@tdx/ui';
 import { formatTokenAmount, TokenIcon } from '@tdx/ui/extra';
 
 /** What the picker shows of a token. */
@@ -47,7 +47,7 @@ function OptionContent({ token, balance }: { token: PickerToken; balance?: strin
       </Box>
       <strong>{token.symbol}</strong>
       <Box component="span" sx={{ flex: 1, minWidth: 0, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        {token.name}
+        <ChainText>{token.name}</ChainText>
       </Box>
       {balance !== undefined && (
         <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>

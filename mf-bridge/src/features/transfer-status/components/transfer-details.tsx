@@ -1,6 +1,6 @@
 import { displayText, type BridgeTransfer } from '@tdx/contracts';
 import { runtimeConfig } from '@tdx/settings';
-import { Box, Typography } from '@tdx/ui';
+import { Box, ChainText, Typography } from '@tdx/ui';
 import type { ReactNode } from 'react';
 import { bridgeAmount, CHAIN_NAMES, chainTransactionUrl, DIRECTION_NAMES, ExternalLink, hiveEngineTransactionUrl, transferRoute } from '../../../shared';
 
@@ -28,7 +28,7 @@ export function TransferDetails({ transfer }: { transfer: BridgeTransfer }) {
     ['Amount', `${bridgeAmount(transfer.amount)} ${deposit ? transfer.coin : transfer.symbol}`],
     ['Fee', `${bridgeAmount(transfer.fee)} ${deposit ? transfer.coin : transfer.symbol}`],
     ['Received', `${bridgeAmount(transfer.received)} ${deposit ? transfer.symbol : transfer.coin}`],
-    [deposit ? 'Deposit address' : 'Receiving address', transfer.address === null ? 'None (account and memo)' : displayText(transfer.address)],
+    [deposit ? 'Deposit address' : 'Receiving address', transfer.address === null ? 'None (account and memo)' : <ChainText>{displayText(transfer.address)}</ChainText>],
     [`Transaction on ${source}`, <TransactionLink key="source" onHiveEngine={!deposit} transfer={transfer} txId={transfer.sourceTxId} what={`The transaction on ${source}`} />],
     [`Transaction on ${destination}`, <TransactionLink key="destination" onHiveEngine={deposit} transfer={transfer} txId={transfer.destinationTxId} what={`The transaction on ${destination}`} />],
     ['Transfer id', transfer.id],

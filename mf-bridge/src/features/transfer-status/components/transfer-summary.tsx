@@ -1,5 +1,6 @@
 import { displayText, type BridgeTransfer } from '@tdx/contracts';
 import { Alert, AlertTitle } from '@tdx/ui/extra';
+import { ChainText } from '@tdx/ui/base';
 import { bridgeAmount, isWaitingForConfirmations, statusText, transferRoute } from '../../../shared';
 
 /** Where the transfer stands, in one sentence: arrived, failed and why, waiting for confirmations, or on its way. */
@@ -18,7 +19,7 @@ export function TransferSummary({ transfer }: { transfer: BridgeTransfer }) {
     return (
       <Alert severity="error" role="status">
         <AlertTitle>Failed</AlertTitle>
-        {transfer.failure ? displayText(transfer.failure.reason) : 'The bridge gave no reason.'}
+        {transfer.failure ? <ChainText>{displayText(transfer.failure.reason)}</ChainText> : 'The bridge gave no reason.'}
       </Alert>
     );
   }

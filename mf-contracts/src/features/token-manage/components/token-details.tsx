@@ -1,5 +1,5 @@
 import type { Token } from '@tdx/contracts';
-import { Stack, Typography, safeHttpUrl } from '@tdx/ui';
+import { ChainText, Stack, Typography, safeHttpUrl } from '@tdx/ui';
 import { TokenIcon } from '@tdx/ui/extra';
 import { delegationText, FigureRows, stakingText, supplyFigures, type Figure } from '../../../shared';
 
@@ -23,14 +23,14 @@ export function TokenDetails({ token }: { token: Token }) {
     ['Staking', stakingText(token)],
     ['Delegation', delegationText(token)],
     ['Website', <Website key="url" url={asText(token.metadata.url)} />],
-    ['Description', asText(token.metadata.desc) || '—'],
+    ['Description', <ChainText>{asText(token.metadata.desc) || '—'}</ChainText>],
   ];
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
         <TokenIcon symbol={token.symbol} icon={token.icon} size={44} />
         <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-          {token.symbol} · {token.name}
+          {token.symbol} · <ChainText>{token.name}</ChainText>
         </Typography>
       </Stack>
       <FigureRows label={`${token.symbol} figures`} figures={figures} />

@@ -1,5 +1,6 @@
 import type { Token } from '@tdx/contracts';
 import { MenuItem, TextField } from '@tdx/ui/overlay';
+import { ChainText } from '@tdx/ui/base';
 
 export interface TokenPickerProps {
   tokens: readonly Token[];
@@ -19,7 +20,7 @@ export function TokenPicker({ tokens, value, onChange }: TokenPickerProps) {
       )}
       {tokens.map((token) => (
         <MenuItem key={token.symbol} value={token.symbol}>
-          {token.symbol} · {token.name}
+          {token.symbol} · <ChainText>{token.name}</ChainText>
         </MenuItem>
       ))}
     </TextField>

@@ -1,6 +1,6 @@
 import type BigNumber from 'bignumber.js';
 import { Link } from '@tdx/router';
-import { Box, PlainButton, Stack, Typography } from '@tdx/ui';
+import { Box, ChainText, PlainButton, Stack, Typography } from '@tdx/ui';
 import { Chip, formatNumber, formatPercent, INVALID_NUMBER_TEXT, TokenIcon } from '@tdx/ui/extra';
 import { OPENED_FROM_LIST } from '../model/use-details-symbol';
 import type { TokenListRow } from '../model/token-rows';
@@ -41,7 +41,7 @@ export function TokenCell({ row, favourite, onToggleFavourite, compact }: TokenC
           {row.deprecated && <Chip label="Deprecated" size="small" color="warning" />}
         </Stack>
         <Typography variant="caption" color="text.secondary" sx={{ ...ellipsis, maxWidth: compact ? 110 : 160 }}>
-          {row.token.name}
+          <ChainText>{row.token.name}</ChainText>
         </Typography>
       </Box>
     </Stack>

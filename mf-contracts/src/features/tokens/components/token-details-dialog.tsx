@@ -1,6 +1,6 @@
 import type { Token } from '@tdx/contracts';
 import { Link } from '@tdx/router';
-import { Typography } from '@tdx/ui';
+import { ChainText, Typography } from '@tdx/ui';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@tdx/ui/overlay';
 import { delegationText, FigureRows, stakingText, supplyFigures, type Figure } from '../../../shared';
 import { tokenDetails, type TokenDetails } from '../model/token-details';
@@ -43,7 +43,7 @@ function TokenFacts({ token, details }: { token: Token; details: TokenDetails })
           </Typography>
           {/* Focusable, so a keyboard can scroll a long description. */}
           <Typography variant="body2" role="region" tabIndex={0} aria-labelledby="token-description-title" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 200, overflow: 'auto' }}>
-            {details.description}
+            <ChainText>{details.description}</ChainText>
           </Typography>
         </>
       )}

@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@tdx/ui';
+import { Box, ChainText, Stack, Typography } from '@tdx/ui';
 import { useId } from 'react';
 import type { NftDefinition } from '../../../shared';
 
@@ -37,7 +37,9 @@ export function NftPropertiesSection({ nft }: { nft: NftDefinition }) {
             <tbody>
               {nft.properties.map((property) => (
                 <tr key={property.name}>
-                  <td>{property.name}</td>
+                  <td>
+                    <ChainText>{property.name}</ChainText>
+                  </td>
                   <td>{property.type}</td>
                   <td>{property.readOnly ? 'Yes' : 'No'}</td>
                   <td>{listText(property.editingAccounts)}</td>

@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@tdx/ui';
+import { ChainText, Stack, Typography } from '@tdx/ui';
 import { Paper, TokenIcon } from '@tdx/ui/extra';
 import { FigureList, SafeLink, type NftDefinition } from '../../../shared';
 import { supplyText } from '../model/supply-text';
@@ -23,13 +23,13 @@ export function NftSummary({ nft, marketEnabled }: { nft: NftDefinition; marketE
             {nft.symbol}
           </Typography>
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="nft-name">
-            {nft.name}
+            <ChainText>{nft.name}</ChainText>
           </Typography>
         </Stack>
       </Stack>
       {nft.description && (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxHeight: 160, overflowY: 'auto' }} data-testid="nft-description">
-          {nft.description}
+          <ChainText>{nft.description}</ChainText>
         </Typography>
       )}
       <Paper variant="outlined" sx={{ p: 2 }}>

@@ -1,5 +1,5 @@
 import { Link } from '@tdx/router';
-import { Box, DataTable, Stack, Typography, type DataColumn } from '@tdx/ui';
+import { Box, ChainText, DataTable, Stack, Typography, type DataColumn } from '@tdx/ui';
 import { TokenIcon, useMediaQuery } from '@tdx/ui/extra';
 import type { ReactNode } from 'react';
 import { nftDefinitionHref, type NftDefinition } from '../../../shared';
@@ -33,7 +33,7 @@ function SymbolCell({ nft, withName }: { nft: NftDefinition; withName: boolean }
         </Typography>
         {withName && (
           <Typography variant="caption" color="text.secondary" sx={{ ...ellipsis, maxWidth: 150 }}>
-            {nft.name}
+            <ChainText>{nft.name}</ChainText>
           </Typography>
         )}
       </Box>
@@ -49,7 +49,7 @@ function columnsFor(narrow: boolean, marketSymbols: ReadonlySet<string> | undefi
   if (narrow) return [symbol, supply];
   return [
     symbol,
-    { key: 'name', header: 'Name', sortable: true, cell: (nft) => <Box sx={{ ...ellipsis, maxWidth: 240 }}>{nft.name}</Box> },
+    { key: 'name', header: 'Name', sortable: true, cell: (nft) => <Box sx={{ ...ellipsis, maxWidth: 240 }}><ChainText>{nft.name}</ChainText></Box> },
     supply,
     { key: 'issuer', header: 'Issuer', sortable: true, cell: (nft) => nft.issuer },
     { key: 'market', header: 'Market', cell: (nft) => yesNo(marketSymbols?.has(nft.symbol)) },

@@ -1,5 +1,5 @@
 import type { Token } from '@tdx/contracts';
-import { PlainButton, Placeholder } from '@tdx/ui/base';
+import { ChainText, PlainButton, Placeholder } from '@tdx/ui/base';
 import { formatNumber, formatPercent } from '@tdx/ui/format';
 import BigNumber from 'bignumber.js';
 import { memo, type ReactNode } from 'react';
@@ -55,7 +55,9 @@ export const MarketHeader = memo(function MarketHeader({ symbol, token, summary,
           Token info
         </PlainButton>
       </div>
-      <p className={styles.tokenName}>{token?.name}</p>
+      <p className={styles.tokenName}>
+        <ChainText>{token?.name}</ChainText>
+      </p>
       {failed && (
         <p role="status" className={statusLine}>
           Market figures could not be loaded; retrying.

@@ -1,5 +1,5 @@
 import type { Token } from '@tdx/contracts';
-import { Box, safeHttpUrl, Typography } from '@tdx/ui';
+import { Box, ChainText, safeHttpUrl, Typography } from '@tdx/ui';
 import { formatNumber } from '@tdx/ui/extra';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
 import type { ReactNode } from 'react';
@@ -31,7 +31,9 @@ export default function TokenInfoDialog({ token, onClose }: { token: Token; onCl
       <DialogContent>
         {/* On a phone each label stands above its value, which then has the dialog's whole width. */}
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(90px, auto) 1fr' }, columnGap: 1, rowGap: { xs: 0, sm: 1 }, m: 0 }}>
-          <Row label="Name">{token.name}</Row>
+          <Row label="Name">
+            <ChainText>{token.name}</ChainText>
+          </Row>
           <Row label="Supply">
             <SeparatedNumber text={formatNumber(token.supply, token.precision)} />
           </Row>
@@ -61,7 +63,7 @@ export default function TokenInfoDialog({ token, onClose }: { token: Token; onCl
         </Box>
         {description && (
           <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 240, overflow: 'auto' }}>
-            {description}
+            <ChainText>{description}</ChainText>
           </Typography>
         )}
       </DialogContent>

@@ -1,4 +1,4 @@
-import { Box, DataTable, Stack, Typography, type DataColumn } from '@tdx/ui';
+import { Box, ChainText, DataTable, Stack, Typography, type DataColumn } from '@tdx/ui';
 import { Chip, formatTokenAmount, TokenIcon, useMediaQuery } from '@tdx/ui/extra';
 import type { ComponentType, ReactNode } from 'react';
 import { chainAmount, type RowActionsProps } from '../../../shared';
@@ -29,7 +29,7 @@ function TokenCell({ row }: { row: ValuedRow }) {
           {row.deprecated && <Chip label="Deprecated" size="small" color="warning" />}
         </Stack>
         <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block', maxWidth: 180 }}>
-          {row.token.name}
+          <ChainText>{row.token.name}</ChainText>
         </Typography>
       </Box>
     </Stack>

@@ -1,6 +1,6 @@
 import { displayText, type Token } from '@tdx/contracts';
 import { runtimeConfig } from '@tdx/settings';
-import { Box, Typography } from '@tdx/ui';
+import { Box, ChainText, Typography } from '@tdx/ui';
 import { formatDateTime } from '@tdx/ui/extra';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
 import type { ReactNode } from 'react';
@@ -60,7 +60,7 @@ export function HistoryDetailDialog({ row, token, onClose }: HistoryDetailDialog
               <Field label="From">{partyName(row.from)}</Field>
               <Field label="To">{partyName(row.to)}</Field>
               <Field label="Amount">{historyAmountText(row, token)}</Field>
-              <Field label="Memo">{typeof row.memo === 'string' ? displayText(row.memo) : ''}</Field>
+              <Field label="Memo">{typeof row.memo === 'string' && <ChainText>{displayText(row.memo)}</ChainText>}</Field>
             </Box>
           </DialogContent>
           <DialogActions>
