@@ -13,7 +13,7 @@ export const NFT_OPENHIVE_ROUTES: readonly AreaRoute[] = [
   { path: paths.packmanager.pattern },
   { path: paths.packmanagerOpen.pattern },
   { path: paths.packmanagerWizard.pattern },
-  { path: paths.nftairdrop.pattern },
+  { path: paths.nftairdrop.pattern, Page: lazyPage(() => import('../features/nft-airdrop'), 'the NFT airdrop') },
   { path: paths.openhive.pattern },
   { path: paths.openhiveExplore.pattern },
   { path: paths.openhiveCreate.pattern },

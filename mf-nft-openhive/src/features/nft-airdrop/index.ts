@@ -1,0 +1,1 @@
+export { NftAirdropPage as default } from './components/nft-airdrop-page';
