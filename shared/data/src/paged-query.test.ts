@@ -78,4 +78,18 @@ describe('usePagedData', () => {
     act(() => dataChanged([['account', 'bob']]));
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
   });
+
+  it('starts each further page after the last row’s key when the definition pages by key', async () => {
+    const instances = [3, 7, 8, 15, 20].map((id) => ({ id }));
+    const byKey = jest.fn(async (_symbol: string, after: number) => instances.filter((entry) => entry.id > after).slice(0, 2));
+    const keyset = definePagedQuery({ key: (symbol: string) => ['nft', symbol], fetchPage: byKey, pageSize: 2, rowKey: (entry: { id: number }) => entry.id, nextPageParam: (last: { id: number }) => last.id });
+    const { result } = renderHook(() => usePagedData(keyset, 'CARD'));
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.rows).toHaveLength(4));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.hasMore).toBe(false));
+    expect(result.current.rows.map((entry) => entry.id)).toEqual([3, 7, 8, 15, 20]);
+    expect(byKey.mock.calls.map(([, after]) => after)).toEqual([0, 7, 15]);
+  });
 });

@@ -2,11 +2,16 @@ import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { queryClient } from './query-client';
 
-/** A read served a page at a time by offset (the history API), declared once. */
+/** A read served a page at a time, by offset (the history API) or after the last row (keyset), declared once. */
 export interface PagedQueryDefinition<A, Row> {
   key: (args: A) => QueryKey;
-  /** The page starting at `offset` rows (rows received so far, repeats included). */
+  /**
+   * The page starting at `offset` rows (rows received so far, repeats included); with
+   * `nextPageParam`, the page after the value it gave for the last row (0 for the first page).
+   */
   fetchPage: (args: A, offset: number) => Promise<Row[]>;
+  /** Keyset paging: what the next page starts after, from the last row of the last page (e.g. its `_id`). */
+  nextPageParam?: (lastRow: Row) => number;
   /** A page shorter than this is the last one. */
   pageSize: number;
   /** Each row's identity: a row a later page repeats (new rows shifted the pages) is shown once. */
@@ -58,7 +63,10 @@ export function usePagedData<A, Row>(definition: PagedQueryDefinition<A, Row>, a
       queryKey: enabled ? definition.key(args) : IDLE_KEY,
       queryFn: ({ pageParam }) => (enabled ? definition.fetchPage(args, pageParam) : Promise.resolve([])),
       initialPageParam: 0,
-      getNextPageParam: (lastPage, _pages, lastOffset) => (lastPage.length < definition.pageSize ? undefined : lastOffset + lastPage.length),
+      getNextPageParam: (lastPage, _pages, lastParam) => {
+        if (lastPage.length < definition.pageSize) return undefined;
+        return definition.nextPageParam ? definition.nextPageParam(lastPage[lastPage.length - 1]) : lastParam + lastPage.length;
+      },
       enabled,
     },
     queryClient,

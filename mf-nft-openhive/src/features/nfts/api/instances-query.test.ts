@@ -1,5 +1,6 @@
 import { sidechain } from '@tdx/api';
-import { INSTANCES_PAGE_SIZE, readInstancesPage } from './instances-query';
+import type { InstanceListRow } from '../model/instance-rows';
+import { INSTANCES_PAGE_SIZE, instancesQuery, readInstancesPage } from './instances-query';
 
 jest.mock('@tdx/api', () => ({ ...jest.requireActual('@tdx/api'), sidechain: { find: jest.fn() } }));
 const find = jest.mocked(sidechain.find);
@@ -7,7 +8,7 @@ const find = jest.mocked(sidechain.find);
 afterEach(() => find.mockReset());
 
 describe('readInstancesPage', () => {
-  it('reads the instances after the rows received, then one sell-book read for the listed ones', async () => {
+  it('reads the instances after the last id of the page before, lowest first, then one sell-book read for the listed ones', async () => {
     find.mockImplementation(async (contract: string) =>
       contract === 'nft'
         ? [
@@ -19,7 +20,7 @@ describe('readInstancesPage', () => {
     );
     const rows = await readInstancesPage({ symbol: 'CITY', propertyOrder: ['level'], marketEnabled: true }, 200);
     expect(find.mock.calls).toEqual([
-      ['nft', 'CITYinstances', { _id: { $gt: 200 } }, { limit: INSTANCES_PAGE_SIZE }],
+      ['nft', 'CITYinstances', { _id: { $gt: 200 } }, { limit: INSTANCES_PAGE_SIZE, indexes: [{ index: '_id', descending: false }] }],
       ['nftmarket', 'CITYsellBook', { nftId: { $in: ['202', '203'] } }, { limit: 2 }],
     ]);
     expect(rows.map((row) => [row.id, row.owner.name, row.price])).toEqual([
@@ -33,5 +34,9 @@ describe('readInstancesPage', () => {
     find.mockResolvedValue([{ _id: 1, account: 'nftmarket', ownedBy: 'c' }]);
     await readInstancesPage({ symbol: 'ART', propertyOrder: [], marketEnabled: false }, 0);
     expect(find).toHaveBeenCalledTimes(1);
+  });
+
+  it('pages by key: the next page starts after the last row’s id', () => {
+    expect(instancesQuery.nextPageParam?.({ id: '4711' } as InstanceListRow)).toBe(4711);
   });
 });

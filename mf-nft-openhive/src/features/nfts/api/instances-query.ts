@@ -6,6 +6,8 @@ import { listedIds, toInstanceListRow, type InstanceListRow, type NftSellOrderRo
 /** Instances per request: a few screens of rows. */
 export const INSTANCES_PAGE_SIZE = 200;
 
+const BY_ID = [{ index: '_id', descending: false }];
+
 export interface InstancesArgs {
   symbol: string;
   /** The definition's property names, in its order. */
@@ -15,13 +17,11 @@ export interface InstancesArgs {
 }
 
 /**
- * One page of instances with `_id` above `after`. The page reader is given the number of rows
- * received so far; instance ids are positive integers, so the page after `n` rows is `_id > n`:
- * it starts right after the last id read when ids have no gap, and with gaps it repeats rows (shown
- * once) but never skips one, the page being the smallest ids above `n`.
+ * One page of instances: the smallest `_id`s above `after` (keyset paging: `after` is the last id
+ * of the page before, 0 for the first), so no row is skipped or read twice whatever gaps the ids have.
  */
 export async function readInstancesPage({ symbol, propertyOrder, marketEnabled }: InstancesArgs, after: number): Promise<InstanceListRow[]> {
-  const rows = await sidechain.find<NftInstanceRow>('nft', `${symbol}instances`, { _id: { $gt: after } }, { limit: INSTANCES_PAGE_SIZE });
+  const rows = await sidechain.find<NftInstanceRow>('nft', `${symbol}instances`, { _id: { $gt: after } }, { limit: INSTANCES_PAGE_SIZE, indexes: BY_ID });
   const listed = marketEnabled ? listedIds(rows) : [];
   // One sell-book read for the page's listed instances, not one per row.
   const orders = listed.length === 0 ? [] : await sidechain.find<NftSellOrderRow>('nftmarket', `${symbol}sellBook`, { nftId: { $in: listed } }, { limit: listed.length });
@@ -36,4 +36,5 @@ export const instancesQuery = definePagedQuery({
   fetchPage: readInstancesPage,
   pageSize: INSTANCES_PAGE_SIZE,
   rowKey: (row: InstanceListRow) => row.id,
+  nextPageParam: (row: InstanceListRow) => Number(row.id),
 });
