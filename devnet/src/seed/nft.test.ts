@@ -1,6 +1,8 @@
 import type { Row } from '../chain/contract-api';
 import { DEV_ACCOUNTS } from '../accounts';
 import { NFT_COLLECTIONS } from './nft-collections';
+import { LONG_LIST_INSTANCES_PER_SCALE, LONG_LIST_NFT, seedNfts } from './nft';
+import { SeedContext } from './seed-context';
 import { TEST_SEED_START_MS, expectShape, rowsOf, seedAtScaleOne, tableOf } from './test-support';
 
 const seed = seedAtScaleOne();
@@ -91,3 +93,15 @@ describe('nft.pendingUndelegations', () => {
     }
   });
 });
+
+describe('a scaled seed', () => {
+  it('gives the long-list NFT its own instances per scale from scale 2 (100,000 at scale 50), ids from 1 without a gap', () => {
+    const { tables } = seedNfts(new SeedContext({ scale: 3, startMs: TEST_SEED_START_MS }));
+    const rows = tables.find((table) => table.spec.name === `${LONG_LIST_NFT}instances`)?.rows ?? [];
+    expect(rows).toHaveLength(3 * LONG_LIST_INSTANCES_PER_SCALE);
+    expect(rows.at(-1)?._id).toBe(rows.length);
+    const definition = tables.find((table) => table.spec.name === 'nfts')?.rows.find((row) => row.symbol === LONG_LIST_NFT);
+    expect(definition?.supply).toBe(rows.length);
+  });
+});
+

@@ -10,6 +10,13 @@ import type { SeedContext } from './seed-context';
 
 /** NFT instances per unit of scale (scale 50 gives about 100,000). */
 export const NFT_INSTANCES_PER_SCALE = 2100;
+/**
+ * From scale 2 this definition has `LONG_LIST_INSTANCES_PER_SCALE` instances per unit of scale in
+ * place of its weight's share (scale 50: 100,000 instances, the bench's long instance list); scale 1
+ * keeps the weights.
+ */
+export const LONG_LIST_NFT = 'NFTSR';
+export const LONG_LIST_INSTANCES_PER_SCALE = 2000;
 /** Collections minted before instances had a `soulBound` flag. */
 const LEGACY_COLLECTIONS = ['NFTSR', 'LENSY', 'CITY'];
 const NFT_MARKET_CONTRACT = 'nftmarket';
@@ -38,7 +45,10 @@ export function seedNfts(context: SeedContext): SeededNfts {
   const listings: NftListing[] = [];
   const tables: SeedTable[] = [];
   for (const collection of NFT_COLLECTIONS) {
-    const count = Math.round((collection.weight / totalWeight) * NFT_INSTANCES_PER_SCALE * context.scale);
+    const count =
+      collection.symbol === LONG_LIST_NFT && context.scale > 1
+        ? LONG_LIST_INSTANCES_PER_SCALE * context.scale
+        : Math.round((collection.weight / totalWeight) * NFT_INSTANCES_PER_SCALE * context.scale);
     const instances: Row[] = [];
     let burned = 0;
     for (let index = 0; index < count; index += 1) {
