@@ -10,7 +10,7 @@ export const NFT_OPENHIVE_ROUTES: readonly AreaRoute[] = [
   { path: paths.nfts.pattern, Page: lazyPage(() => import('../features/nfts'), 'the NFTs') },
   { path: paths.nftsCreate.pattern, Page: lazyPage(() => import('../features/nft-create'), 'the NFT form') },
   { path: paths.nftsManage.pattern, Page: lazyPage(() => import('../features/nft-manage'), 'your NFTs') },
-  { path: paths.packmanager.pattern },
+  { path: paths.packmanager.pattern, Page: lazyPage(() => import('../features/packs'), 'the pack manager') },
   { path: paths.packmanagerOpen.pattern },
   { path: paths.packmanagerWizard.pattern },
   { path: paths.nftairdrop.pattern, Page: lazyPage(() => import('../features/nft-airdrop'), 'the NFT airdrop') },

@@ -7,3 +7,6 @@ export { FigureList, type Figure } from './figure-list';
 export { accountKindOf, delegationText, lockedTokensText, propertyListOf, propertyValueText, returnTimeText, type NftInstanceRow } from './nft-instance';
 export { LoadFailure } from './load-failure';
 export { CellText } from './cell-text';
+export { PACK_TRAITS, traitNameOf, type ManagedCollection, type PackEdition, type PackSettings, type PackTrait, type PackType } from './pack-catalog';
+export { oddsOf } from './pack-odds';
+export { PACK_CATALOG_KEY, packCatalogQuery } from './pack-queries';
