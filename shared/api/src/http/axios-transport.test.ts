@@ -69,6 +69,14 @@ describe('axiosTransport', () => {
     expect(echo.headers).toMatchObject({ authorization: 'Bearer t', 'content-type': 'application/json', accept: 'application/json' });
   });
 
+  it('labels a POST without a body with no content type (a server would refuse a form type)', async () => {
+    const response = await axiosTransport({ method: 'POST', url: `${base}/auth/v2/me`, headers: { Authorization: 'Bearer t' } });
+    const echo = response.data as Echo;
+    expect(echo).toMatchObject({ method: 'POST', body: '' });
+    expect(echo.headers).not.toHaveProperty('content-type');
+    expect(echo.headers).toMatchObject({ authorization: 'Bearer t' });
+  });
+
   it('appends the query to a GET (arrays as name[]) and sends no body', async () => {
     const response = await axiosTransport({ method: 'GET', url: `${base}/history?v=1`, params: { account: 'alice', limit: 5, list: ['x y', 2], skipped: undefined } });
     const echo = response.data as Echo;

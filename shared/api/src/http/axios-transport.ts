@@ -24,7 +24,8 @@ export function createAxiosTransport(awaitSendTurn: () => Promise<void> = sendTu
         url: request.url,
         params: request.params,
         data: request.data,
-        headers: request.headers,
+        // Without a body axios would still label a POST as a form (Fastify answers 415): no type then.
+        headers: request.data === undefined ? { ...request.headers, 'Content-Type': false } : request.headers,
         timeout: request.timeoutMs,
         signal: request.signal,
       });
