@@ -6,6 +6,7 @@ import { createTransitionRoot } from '@tdx/ui/base';
 import { yieldToMain } from '@tdx/ui/scheduling';
 import { entriesFromAllowedOrigins, fetchRemoteEntries, registerRemoteEntries } from '../federation/remote-entries';
 import { bootAnswers, takeBootConfig } from '../boot/boot-reads';
+import { refreshOnReconnect } from '../features/offline/refresh-on-reconnect';
 import { App } from './app';
 import { restoreSavedSession } from './session-restore';
 
@@ -40,6 +41,7 @@ export async function start(): Promise<void> {
   startSessionRefresh();
   await yieldToMain();
   startSettingsRefresh();
+  refreshOnReconnect();
   await yieldToMain();
   createTransitionRoot(root).render(<App />);
 }

@@ -4,6 +4,7 @@ import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { productName } from '../app/product-name';
 import { afterOpenedPage } from '../app/page-readiness';
 import { Header } from '../features/header/header';
+import { OfflineBanner } from '../features/offline/offline-banner';
 import { contentWidth } from './content-width.css';
 import * as styles from './page-layout.css';
 
@@ -25,6 +26,7 @@ export function PageLayout({ layout, children }: { layout: Layout; children: Rea
   return (
     <>
       <div className={styles.screen}>
+        <OfflineBanner />
         {layout === 'maintenance' ? (
           <header className={styles.maintenanceHeader}>{productName()}</header>
         ) : (
