@@ -73,6 +73,8 @@ export interface ContractApi {
   /** Creates the table if missing (used by actions that create per-symbol tables). */
   createTable(spec: TableSpec, contract?: string): Table;
   tableExists(name: string, contract?: string): boolean;
+  /** Whether a contract of that name is deployed (seeded tables alone do not make one). */
+  contractExists(name: string): boolean;
 
   /** Pushes `message` to logs.errors when `condition` is falsy; returns `!!condition`. */
   assert(condition: unknown, message: string): boolean;

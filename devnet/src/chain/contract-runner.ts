@@ -160,6 +160,7 @@ export class ContractRunner {
         return handle(spec.name, contract);
       },
       tableExists: (name: string, contract = definition.name) => database.get(contract, name) !== undefined,
+      contractExists: (name: string) => this.contracts.has(name),
       assert: (condition: unknown, message: string) => {
         if (!condition && typeof message === 'string') context.logs.errors.push(message);
         return Boolean(condition);
