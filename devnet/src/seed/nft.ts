@@ -149,12 +149,15 @@ export function groupingOf(collection: NftCollection, properties: Record<string,
   return Object.fromEntries(collection.groupBy.map((name) => [name, name in properties ? String(properties[name]) : '']));
 }
 
+/** How a property is defined: the pack NFT's as packmanager's createNft makes them (read-only, edited by packmanager only). */
+function propertyDefinition(collection: NftCollection, name: string, type: string) {
+  if (collection.symbol === PACK_NFT_SYMBOL) return { type, isReadOnly: true, authorizedEditingAccounts: [], authorizedEditingContracts: ['packmanager'] };
+  return { type, isReadOnly: name === collection.groupBy[0], authorizedEditingAccounts: [collection.issuer], authorizedEditingContracts: [] };
+}
+
 function definitionRow(collection: NftCollection, supply: number, burned: number): Row {
   const propertyDefinitions = Object.fromEntries(
-    Object.entries(collection.properties).map(([name, type]) => [
-      name,
-      { type, isReadOnly: name === collection.groupBy[0], authorizedEditingAccounts: [collection.issuer], authorizedEditingContracts: [] },
-    ]),
+    Object.entries(collection.properties).map(([name, type]) => [name, propertyDefinition(collection, name, type)]),
   );
   return {
     issuer: collection.issuer,

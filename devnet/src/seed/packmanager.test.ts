@@ -1,3 +1,5 @@
+import { createTestChain } from '../chain/testing';
+import { contracts } from '../contracts';
 import { expectShape, rowsOf, seedAtScaleOne } from './test-support';
 
 const seed = seedAtScaleOne();
@@ -29,5 +31,16 @@ describe('packmanager contract', () => {
     for (const table of ['foils', 'categories', 'rarities', 'teams']) expect(rowsOf(seed, 'packmanager', table).length).toBeGreaterThan(1);
     const contract = rowsOf(seed, 'tokens', 'contractsBalances').find((row) => row.account === 'packmanager' && row.symbol === 'BEE');
     expect(contract?.balance).toBe(managed.feePool);
+  });
+
+  it('opens on a chain running the contracts: alice’s packs become HEROES cards paid from the fee pool', () => {
+    const chain = createTestChain(contracts, { clockStartMs: seed.clockStartMs, seedTables: seed.tables });
+    const result = chain.runAction('alice', 'packmanager', 'open', { packSymbol: 'HEROPACK', nftSymbol: 'HEROES', packs: 2 });
+    expect(result.logs.errors).toBeUndefined();
+    const issued = (result.logs.events ?? []).filter((event) => event.contract === 'nft' && event.event === 'issue');
+    expect(issued).toHaveLength(10);
+    const typeIds = rowsOf(seed, 'packmanager', 'types').map((type) => type.typeId);
+    for (const { data } of issued) expect(typeIds).toContain((data.properties as { type: number }).type);
+    expect(chain.rows('packmanager', 'managedNfts')[0].feePool).toBe('125.46000000');
   });
 });

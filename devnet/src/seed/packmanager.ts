@@ -18,21 +18,24 @@ const HERO_NAMES = [
 ];
 
 /**
- * The HEROES cards managed by packmanager: one registered pack, its edition, types (ids 1–12, as if
- * type 0 had been deleted) and trait names. The contract's genesis writes the params row.
+ * The HEROES cards managed by packmanager: one registered pack, its edition, types (ids 1–24, as if
+ * type 0 had been deleted: each hero of each team) and trait names. The contract's genesis writes the params row.
  */
 export function seedPackManager(context: SeedContext): SeedTable[] {
   const registrant = context.token(PACK_SYMBOL).issuer;
   context.ledger.addToContract('packmanager', 'BEE', FEE_POOL);
-  const types = HERO_NAMES.map((name, index) => ({
-    nft: PACK_NFT_SYMBOL,
-    edition: EDITION,
-    typeId: index + 1,
-    category: index % CATEGORIES.length,
-    rarity: Math.min(RARITIES.length - 1, Math.floor(index / 4)),
-    team: index % TEAMS.length,
-    name,
-  }));
+  // every category × rarity × team has a type, so no roll ends without one
+  const types = TEAMS.flatMap((teamName, team) =>
+    HERO_NAMES.map((hero, index) => ({
+      nft: PACK_NFT_SYMBOL,
+      edition: EDITION,
+      typeId: team * HERO_NAMES.length + index + 1,
+      category: index % CATEGORIES.length,
+      rarity: Math.floor(index / CATEGORIES.length),
+      team,
+      name: `${hero} of ${teamName}`,
+    })),
+  );
   const pack = {
     account: registrant,
     symbol: PACK_SYMBOL,
