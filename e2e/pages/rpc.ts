@@ -60,6 +60,11 @@ export class RpcConfiguration {
     return this.dialog.getByLabel('Hive node address');
   }
 
+  /** The confirmation under a group's typed address, shown while that address is chosen. */
+  trust(group: 'sidechain' | 'hive') {
+    return this.dialog.getByRole('group', { name: group === 'sidechain' ? 'Sidechain node' : 'Hive node', exact: true }).getByRole('checkbox', { name: /^I trust this node/ });
+  }
+
   get sidechainId() {
     return this.dialog.getByLabel('Sidechain id');
   }

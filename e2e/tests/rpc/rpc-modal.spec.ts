@@ -49,7 +49,7 @@ test('choosing another sidechain node saves it for 365 days and the next sidecha
   expect(new Set(traffic.nodes())).toEqual(new Set([3]));
 });
 
-test('a typed https address is accepted; http and garbage are refused with a message and nothing is saved', async ({ page }) => {
+test('a typed https address is accepted once its risk is confirmed; http and garbage are refused with a message and nothing is saved', async ({ page }) => {
   const rpc = new RpcConfiguration(page);
   await page.goto('/');
   await rpc.open();
@@ -71,6 +71,11 @@ test('a typed https address is accepted; http and garbage are refused with a mes
   await rpc.sidechainAddress.fill('https://engine.example/rpc');
   await rpc.nodeOption('hive', 'http://localhost:3900/hive/1').check();
   await rpc.sidechainId.fill('ssc-mainnet-hive');
+  await rpc.save();
+  // A typed address is used only once the user confirms the risk.
+  await expect(rpc.dialog.getByText('Confirm that you trust this node before using it')).toBeVisible();
+  expect(await rpc.cookie(RPC_COOKIES.sidechain)).toBeUndefined();
+  await rpc.trust('sidechain').check();
   await rpc.save();
   await expect(rpc.dialog).toBeHidden();
   expect(decodeURIComponent((await rpc.cookie(RPC_COOKIES.sidechain))!)).toBe('https://engine.example/rpc');

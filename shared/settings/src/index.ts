@@ -16,6 +16,7 @@ export {
   clearNodeChoices,
   HIVE_RPC_COOKIE,
   hiveNodeList,
+  ignoredNodeChoices,
   isValidHiveNode,
   isValidSidechainId,
   isValidSidechainNode,
@@ -29,7 +30,9 @@ export {
   SIDECHAIN_RPC_COOKIE,
   sidechainId,
   sidechainNodeList,
+  type IgnoredNodeChoice,
   type NodeAddressProblem,
 } from './node-choice';
+export { isTrustedNode, trustNode } from './trusted-nodes';
 export { useSettings } from './useSettings';
 export { readCookie, removeCookie, writeCookie, type CookieOptions } from './cookies';

@@ -5,6 +5,7 @@ import {
   clearNodeChoices,
   HIVE_RPC_COOKIE,
   hiveNodeList,
+  ignoredNodeChoices,
   nodeAddressProblem,
   saveHiveNode,
   savedHiveNode,
@@ -18,6 +19,7 @@ import {
 } from './node-choice';
 import { settings$, setSettings } from './store';
 import { TEST_CONFIG } from './testing/test-config';
+import { forgetTrustedNodes, trustNode } from './trusted-nodes';
 
 const COOKIES = [HIVE_RPC_COOKIE, SIDECHAIN_RPC_COOKIE, SIDECHAIN_ID_COOKIE];
 
@@ -34,6 +36,7 @@ beforeEach(() => {
   provideRuntimeConfig(TEST_CONFIG);
   settings$.next(null);
   COOKIES.forEach(removeCookie);
+  forgetTrustedNodes();
 });
 
 describe('node lists offered for choice', () => {
@@ -69,11 +72,27 @@ describe('typed node addresses', () => {
 });
 
 describe('saved node choices', () => {
-  it('uses a saved sidechain node from the list or any https address', () => {
+  it('uses a saved sidechain node from the list, or an https address once the user confirmed it', () => {
     expect(saveSidechainNode('http://localhost:3900/rpc2')).toBe(true);
     expect(savedSidechainNode()).toBe('http://localhost:3900/rpc2');
+    expect(saveSidechainNode('https://engine.example')).toBe(false);
+    expect(savedSidechainNode()).toBe('http://localhost:3900/rpc2');
+    trustNode('https://engine.example');
     expect(saveSidechainNode('https://engine.example')).toBe(true);
     expect(savedSidechainNode()).toBe('https://engine.example');
+  });
+
+  it('ignores a planted https node nobody confirmed on this browser, and names it', () => {
+    plantCookie(SIDECHAIN_RPC_COOKIE, 'https://hostile.example');
+    plantCookie(HIVE_RPC_COOKIE, 'http://localhost:3900/hive');
+    expect(savedSidechainNode()).toBeUndefined();
+    expect(savedHiveNode()).toBe('http://localhost:3900/hive');
+    expect(ignoredNodeChoices()).toEqual([{ service: 'sidechain', address: 'https://hostile.example' }]);
+    plantCookie(HIVE_RPC_COOKIE, 'javascript:alert(1)');
+    expect(ignoredNodeChoices()).toEqual([{ service: 'sidechain', address: 'https://hostile.example' }]);
+    trustNode('https://hostile.example');
+    expect(savedSidechainNode()).toBe('https://hostile.example');
+    expect(ignoredNodeChoices()).toEqual([]);
   });
 
   it('accepts the http nodes offered by the site settings', () => {
@@ -130,7 +149,8 @@ describe('saved node choices', () => {
     jest.restoreAllMocks();
   });
 
-  it('restoring defaults forgets all three choices', () => {
+  it('restoring defaults forgets all three choices and the confirmed addresses', () => {
+    trustNode('https://engine.example');
     saveSidechainNode('https://engine.example');
     saveHiveNode('http://localhost:3900/hive');
     saveSidechainId('ssc-testnet');
@@ -138,5 +158,7 @@ describe('saved node choices', () => {
     expect(savedSidechainNode()).toBeUndefined();
     expect(savedHiveNode()).toBeUndefined();
     expect(sidechainId()).toBe('ssc-devnet');
+    plantCookie(SIDECHAIN_RPC_COOKIE, 'https://engine.example');
+    expect(savedSidechainNode()).toBeUndefined();
   });
 });

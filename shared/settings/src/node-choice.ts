@@ -2,6 +2,7 @@ import { SIDECHAIN_RPC_COOKIE } from '@tdx/contracts';
 import { readCachedCookie, removeCookie, writeCookie } from './cookies';
 import { currentSettings } from './store';
 import { runtimeConfig } from './config-state';
+import { forgetTrustedNodes, isTrustedNode } from './trusted-nodes';
 
 export const HIVE_RPC_COOKIE = 'hive-rpc';
 export { SIDECHAIN_RPC_COOKIE };
@@ -10,7 +11,8 @@ const COOKIE_DAYS = 365;
 /** `ssc-` and a name, within Hive's 32-character limit on the custom JSON id it is sent as. */
 const SIDECHAIN_ID = /^ssc-\S{1,28}$/;
 
-const cookieOptions = { expires: COOKIE_DAYS, sameSite: 'strict' } as const;
+/** Sent only over https when the page is (a devnet on http still keeps its choices). */
+const cookieOptions = () => ({ expires: COOKIE_DAYS, sameSite: 'strict', secure: window.location.protocol === 'https:' }) as const;
 
 /** Why an address the user typed cannot be used as a node, or null when it can. */
 export type NodeAddressProblem = 'invalid' | 'notHttps' | 'credentials';
@@ -51,8 +53,8 @@ export function hiveNodeList(): string[] {
   return usableList([hive.rpc, ...hive.rpcs]);
 }
 
-/** A node address is used if it is an http(s) node we list or an https address the user typed. */
-const isUsableNode = (address: string, listed: string[]) => listed.includes(address) || nodeAddressProblem(address) === null;
+/** A node address is used if it is an http(s) node we list, or an https address the user typed and confirmed. */
+const isUsableNode = (address: string, listed: string[]) => listed.includes(address) || (nodeAddressProblem(address) === null && isTrustedNode(address));
 
 export const isValidSidechainNode = (address: string) => isUsableNode(address, sidechainNodeList());
 export const isValidHiveNode = (address: string) => isUsableNode(address, hiveNodeList());
@@ -78,7 +80,7 @@ export function sidechainId(): string {
 
 function save(cookie: string, value: string, isValid: (value: string) => boolean): boolean {
   if (!isValid(value)) return false;
-  writeCookie(cookie, value, cookieOptions);
+  writeCookie(cookie, value, cookieOptions());
   return true;
 }
 
@@ -87,7 +89,26 @@ export const saveSidechainNode = (address: string) => save(SIDECHAIN_RPC_COOKIE,
 export const saveHiveNode = (address: string) => save(HIVE_RPC_COOKIE, address, isValidHiveNode);
 export const saveSidechainId = (id: string) => save(SIDECHAIN_ID_COOKIE, id, isValidSidechainId);
 
-/** Forgets every saved node choice (RPC Configuration "Restore defaults"). */
+/** Forgets every saved node choice and confirmed address (RPC Configuration "Restore defaults"). */
 export function clearNodeChoices(): void {
   [HIVE_RPC_COOKIE, SIDECHAIN_RPC_COOKIE, SIDECHAIN_ID_COOKIE].forEach(removeCookie);
+  forgetTrustedNodes();
+}
+
+export interface IgnoredNodeChoice {
+  service: 'sidechain' | 'hive';
+  address: string;
+}
+
+/**
+ * Saved https addresses the site does not use: neither listed nor confirmed in this browser (a cookie
+ * planted by someone else, or a confirmation since cleared); anything else saved is simply dropped. Asked once the settings, which
+ * may list more sidechain nodes, have settled.
+ */
+export function ignoredNodeChoices(): IgnoredNodeChoice[] {
+  const saved = [
+    { service: 'sidechain', address: readCachedCookie(SIDECHAIN_RPC_COOKIE), usable: savedSidechainNode() },
+    { service: 'hive', address: readCachedCookie(HIVE_RPC_COOKIE), usable: savedHiveNode() },
+  ] as const;
+  return saved.flatMap(({ service, address, usable }) => (address && usable === undefined && nodeAddressProblem(address) === null ? [{ service, address }] : []));
 }

@@ -6,6 +6,7 @@ import { useAnnouncements } from '../features/announcements/use-announcements';
 import { useBuildUpdates } from '../features/build-updates/use-build-updates';
 import { ModalManager } from '../features/modals/modal-manager';
 import { registerModals } from '../features/modals/modal-registry';
+import { useIgnoredNodeNotice } from '../features/rpc-config/ignored-choice-notice';
 import { RpcConfigButton } from '../features/rpc-config/rpc-config-button';
 import { RPC_CONFIG_MODALS } from '../features/rpc-config/rpc-config-modal';
 import { SESSION_MODALS, useKeychainMissingModal } from '../features/session/modal-host';
@@ -25,6 +26,7 @@ function RoutedApp() {
   useAnnouncements();
   useBuildUpdates();
   useKeychainScript();
+  useIgnoredNodeNotice();
   return (
     <>
       {/* Before the routes: sibling effects run in order, so the hosts listen before any page emits. */}

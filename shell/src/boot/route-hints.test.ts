@@ -101,9 +101,8 @@ describe('earlyServiceRequests and earlyTokenRequests', () => {
 
   it('asks the sidechain node the user chose when the start-up surely takes it too', () => {
     expect(earlyRequests(data.early, config, at('/trade/BEE', 'http://backup.test'))[2]).toEqual(tokenLookup('BEE', 'http://backup.test'));
-    expect(earlyRequests(data.early, config, at('/trade/BEE', 'https://mine.test/rpc'))[2]).toEqual(tokenLookup('BEE', 'https://mine.test/rpc'));
-    // Only the site settings could vouch for these: nothing is asked before the start-up decides.
-    for (const chosen of ['http://settings-node.test', 'https://user:pw@mine.test', 'not a node', '%E0%A4%A']) {
+    // Only the site settings or the user's confirmation could vouch for these: nothing is asked before the start-up decides.
+    for (const chosen of ['https://mine.test/rpc', 'http://settings-node.test', 'https://user:pw@mine.test', 'not a node', '%E0%A4%A']) {
       expect(earlyRequests(data.early, config, at('/trade/BEE', chosen))).toEqual([settingsRead, priceRead]);
     }
   });

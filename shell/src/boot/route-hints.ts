@@ -89,25 +89,17 @@ export function cookieIn(cookies: string, name: string): string | undefined {
   return cookies.split('; ').find((pair) => pair.startsWith(`${name}=`))?.slice(name.length + 1);
 }
 
-function isPlainHttps(address: string): boolean {
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The sidechain node the page's first call goes to: the user's choice when the start-up will
- * surely take it too (a configured node or a plain https address), else the configured primary.
- * A choice only the site settings can vouch for is not known yet: then nothing is asked early.
+ * surely take it too (a configured node), else the configured primary. A choice only the site
+ * settings or the user's confirmation (kept in localStorage, which this script leaves alone) can
+ * vouch for is not known yet: then nothing is asked early.
  */
 export function firstSidechainNode(sidechain: unknown, chosen: string | undefined): string | undefined {
   const { rpc, rpcs } = asRecord(sidechain);
   if (chosen === undefined) return isHttpUrl(rpc) ? rpc : undefined;
   const configured = [rpc, ...(Array.isArray(rpcs) ? rpcs : [])];
-  return configured.includes(chosen) || isPlainHttps(chosen) ? chosen : undefined;
+  return configured.includes(chosen) ? chosen : undefined;
 }
 
 /**

@@ -26,7 +26,7 @@ export function privacySections(name: string): readonly TextSection[] {
     {
       heading: 'Storage in your browser',
       paragraphs: [
-        'announcements-shown lists the site announcements you have already opened, so they are not shown again. color-mode keeps your choice of light, dark or system colours.',
+        'announcements-shown lists the site announcements you have already opened, so they are not shown again. color-mode keeps your choice of light, dark or system colours. trusted-nodes lists the node addresses you typed in the RPC Configuration and confirmed you trust.',
         'Your OpenHive cart (the NFTs you put in it) and how you arranged your wallet balances are kept per account on this browser. A short-lived marker in the session storage stops the page from reloading in a loop after the site is updated.',
         'All of this stays on your device; you can delete it at any time by clearing the site data in your browser.',
       ],

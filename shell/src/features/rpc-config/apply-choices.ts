@@ -1,5 +1,5 @@
 import { notify } from '@tdx/event-bus';
-import { clearNodeChoices, saveHiveNode, saveSidechainId, saveSidechainNode, sidechainId } from '@tdx/settings';
+import { clearNodeChoices, saveHiveNode, saveSidechainId, saveSidechainNode, sidechainId, trustNode } from '@tdx/settings';
 import type { RpcChoices } from './rpc-form';
 
 /**
@@ -11,9 +11,10 @@ function afterChange(idBefore: string, description: string): void {
   else notify({ variant: 'success', description });
 }
 
-/** Saves the choices (cookies, 365 days); the caller has validated them. */
-export function applyChoices(choices: RpcChoices): void {
+/** Saves the choices (cookies, 365 days) and the typed addresses the user confirmed; the caller has validated them. */
+export function applyChoices(choices: RpcChoices, confirmed: readonly string[]): void {
   const idBefore = sidechainId();
+  confirmed.forEach(trustNode);
   saveSidechainNode(choices.sidechain);
   saveHiveNode(choices.hive);
   saveSidechainId(choices.sidechainId);

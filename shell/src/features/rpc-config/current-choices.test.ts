@@ -1,6 +1,6 @@
-import { provideRuntimeConfig, SIDECHAIN_ID_COOKIE, SIDECHAIN_RPC_COOKIE, HIVE_RPC_COOKIE, writeCookie, removeCookie } from '@tdx/settings';
+import { provideRuntimeConfig, SIDECHAIN_ID_COOKIE, SIDECHAIN_RPC_COOKIE, HIVE_RPC_COOKIE, trustNode, writeCookie, removeCookie } from '@tdx/settings';
 import type { RuntimeConfig } from '@tdx/contracts';
-import { currentChoices } from './current-choices';
+import { currentChoices, ignoredChoices } from './current-choices';
 
 const CONFIG = {
   productName: 'Tribaldex',
@@ -21,6 +21,7 @@ describe('currentChoices', () => {
   });
 
   it('is the saved choices when they are valid', () => {
+    trustNode('https://my-hive.example');
     plant(SIDECHAIN_RPC_COOKIE, 'http://sc.test/1');
     plant(HIVE_RPC_COOKIE, 'https://my-hive.example');
     plant(SIDECHAIN_ID_COOKIE, 'ssc-testnet-hive');
@@ -32,5 +33,11 @@ describe('currentChoices', () => {
     plant(HIVE_RPC_COOKIE, 'http://not-listed.test');
     plant(SIDECHAIN_ID_COOKIE, 'mainnet');
     expect(currentChoices()).toEqual({ sidechain: 'http://sc.test/0', hive: 'http://hive.test/0', sidechainId: 'ssc-mainnet-hive' });
+  });
+
+  it('names the saved https addresses it ignores because nobody confirmed them in this browser', () => {
+    plant(SIDECHAIN_RPC_COOKIE, 'https://planted.example');
+    expect(currentChoices().sidechain).toBe('http://sc.test/0');
+    expect(ignoredChoices()).toEqual({ sidechain: 'https://planted.example' });
   });
 });

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@tdx/ui';
+import { Checkbox } from '@tdx/ui/extra';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@tdx/ui/overlay';
 import { useId } from 'react';
 import { probeText } from './probe-text';
@@ -12,6 +13,8 @@ export interface NodeChoiceGroupProps {
   probes: ReadonlyMap<string, ProbeState>;
   field: NodeField;
   problem?: string;
+  /** Why the typed address cannot be used yet: the user has not confirmed they trust it. */
+  trustProblem?: string;
   onChange: (field: NodeField) => void;
 }
 
@@ -30,9 +33,10 @@ function NodeLabel({ node, probe }: { node: string; probe: ProbeState | undefine
 }
 
 /** One node choice: every listed node with its probe, or an address the user types. */
-export function NodeChoiceGroup({ legend, nodes, probes, field, problem, onChange }: NodeChoiceGroupProps) {
+export function NodeChoiceGroup({ legend, nodes, probes, field, problem, trustProblem, onChange }: NodeChoiceGroupProps) {
   const name = useId();
   const legendId = `${name}-legend`;
+  const trustProblemId = `${name}-trust-problem`;
   return (
     <FormControl component="fieldset" fullWidth sx={{ mb: 3 }}>
       <FormLabel component="legend" id={legendId}>
@@ -48,7 +52,7 @@ export function NodeChoiceGroup({ legend, nodes, probes, field, problem, onChang
         label={`${legend} address`}
         placeholder="https://"
         value={field.custom}
-        onChange={(event) => onChange({ choice: CUSTOM_NODE, custom: event.target.value })}
+        onChange={(event) => onChange({ choice: CUSTOM_NODE, custom: event.target.value, trusted: false })}
         error={Boolean(problem)}
         helperText={problem ?? 'Typing here chooses this address'}
         size="small"
@@ -56,6 +60,25 @@ export function NodeChoiceGroup({ legend, nodes, probes, field, problem, onChang
         margin="dense"
         slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
       />
+      {field.choice === CUSTOM_NODE && (
+        <>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={field.trusted}
+                onChange={(event) => onChange({ ...field, trusted: event.target.checked })}
+                slotProps={{ input: { 'aria-describedby': trustProblem ? trustProblemId : undefined } }}
+              />
+            }
+            label={`I trust this node: a node I choose can show false balances, prices and transaction confirmations, and the site cannot tell.`}
+          />
+          {trustProblem && (
+            <Typography id={trustProblemId} variant="body2" color="error">
+              {trustProblem}
+            </Typography>
+          )}
+        </>
+      )}
     </FormControl>
   );
 }

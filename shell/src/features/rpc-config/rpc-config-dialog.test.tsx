@@ -5,9 +5,11 @@ import {
   HIVE_RPC_COOKIE,
   provideRuntimeConfig,
   readCookie,
-  removeCookie,
   SIDECHAIN_ID_COOKIE,
   SIDECHAIN_RPC_COOKIE,
+  clearNodeChoices,
+  isTrustedNode,
+  trustNode,
   writeCookie,
 } from '@tdx/settings';
 import type { AppEvent } from '@tdx/contracts';
@@ -39,7 +41,7 @@ let subscription: Subscription;
 
 beforeEach(() => {
   provideRuntimeConfig(CONFIG);
-  COOKIES.forEach(removeCookie);
+  clearNodeChoices();
   jest.mocked(probeNode).mockImplementation(async (_kind, node) =>
     node.endsWith('/1') ? { reachable: false } : { reachable: true, latencyMs: 12, blockHeight: 4567 },
   );
@@ -79,12 +81,26 @@ describe('RpcConfigDialog', () => {
     expect(toasts).toEqual([expect.objectContaining({ variant: 'success', description: 'RPC configuration saved' })]);
   });
 
-  it('accepts a typed https address', () => {
-    renderDialog();
+  it('uses a typed https address only once the user confirms they trust it', () => {
+    const onClose = renderDialog();
     fireEvent.change(screen.getByLabelText('Sidechain node address'), { target: { value: 'https://engine.example/rpc' } });
     expect(within(sidechainGroup()).getByRole('radio', { name: 'Another https address' })).toBeChecked();
     save();
+    expect(screen.getByText('Confirm that you trust this node before using it')).toBeInTheDocument();
+    expect(readCookie(SIDECHAIN_RPC_COOKIE)).toBeUndefined();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I trust this node: a node I choose can show false balances/ }));
+    save();
     expect(readCookie(SIDECHAIN_RPC_COOKIE)).toBe('https://engine.example/rpc');
+    expect(isTrustedNode('https://engine.example/rpc')).toBe(true);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers a planted address the site ignored as the typed one, to be confirmed before it is used', () => {
+    writeCookie(SIDECHAIN_RPC_COOKIE, 'https://planted.example', { expires: 1, sameSite: 'strict' });
+    renderDialog();
+    expect(within(sidechainGroup()).getByRole('radio', { name: /http:\/\/sc\.test\/0/ })).toBeChecked();
+    expect(screen.getByLabelText('Sidechain node address')).toHaveValue('https://planted.example');
   });
 
   it.each([
@@ -109,11 +125,13 @@ describe('RpcConfigDialog', () => {
   });
 
   it('opens on the saved choices, and restoring the defaults clears them', () => {
+    trustNode('https://mine.example');
     writeCookie(SIDECHAIN_RPC_COOKIE, 'https://mine.example', { expires: 1, sameSite: 'strict' });
     const onClose = renderDialog();
     expect(screen.getByLabelText('Sidechain node address')).toHaveValue('https://mine.example');
     fireEvent.click(screen.getByRole('button', { name: 'Restore defaults' }));
     expect(readCookie(SIDECHAIN_RPC_COOKIE)).toBeUndefined();
+    expect(isTrustedNode('https://mine.example')).toBe(false);
     expect(onClose).toHaveBeenCalled();
   });
 });

@@ -3,9 +3,9 @@ import { Box } from '@tdx/ui';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@tdx/ui/overlay';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { applyChoices, restoreDefaultChoices } from './apply-choices';
-import { currentChoices } from './current-choices';
+import { currentChoices, ignoredChoices } from './current-choices';
 import { NodeChoiceGroup } from './node-choice-group';
-import { formChoices, formProblems, initialForm, type RpcForm, type RpcFormProblems } from './rpc-form';
+import { confirmedNodes, formChoices, formProblems, initialForm, type RpcForm, type RpcFormProblems } from './rpc-form';
 import { useNodeProbes } from './use-node-probes';
 
 const RPC_CONFIGURATION_TITLE = 'RPC Configuration';
@@ -18,7 +18,7 @@ export interface RpcConfigDialogProps {
 export default function RpcConfigDialog({ onClose }: RpcConfigDialogProps) {
   const titleId = useId();
   const lists = useMemo(() => ({ sidechain: sidechainNodeList(), hive: hiveNodeList() }), []);
-  const [form, setForm] = useState<RpcForm>(() => initialForm(currentChoices(), lists));
+  const [form, setForm] = useState<RpcForm>(() => initialForm(currentChoices(), lists, ignoredChoices()));
   const [problems, setProblems] = useState<RpcFormProblems>({});
   const [probeRound, setProbeRound] = useState(0);
   const sidechainProbes = useNodeProbes('sidechain', lists.sidechain, probeRound);
@@ -26,15 +26,20 @@ export default function RpcConfigDialog({ onClose }: RpcConfigDialogProps) {
 
   const change = <Key extends keyof RpcForm>(key: Key, value: RpcForm[Key]) => {
     setForm((previous) => ({ ...previous, [key]: value }));
-    setProblems(({ [key]: _solved, ...others }) => others);
+    setProblems((previous) => {
+      const others = { ...previous };
+      delete others[key];
+      if (key !== 'sidechainId') delete others[`${key as 'sidechain' | 'hive'}Trust`];
+      return others;
+    });
   };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const found = formProblems(form);
+    const found = formProblems(form, lists);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    applyChoices(formChoices(form));
+    applyChoices(formChoices(form), confirmedNodes(form, lists));
     onClose();
   };
 
@@ -54,6 +59,7 @@ export default function RpcConfigDialog({ onClose }: RpcConfigDialogProps) {
             probes={sidechainProbes}
             field={form.sidechain}
             problem={problems.sidechain}
+            trustProblem={problems.sidechainTrust}
             onChange={(field) => change('sidechain', field)}
           />
           <NodeChoiceGroup
@@ -62,6 +68,7 @@ export default function RpcConfigDialog({ onClose }: RpcConfigDialogProps) {
             probes={hiveProbes}
             field={form.hive}
             problem={problems.hive}
+            trustProblem={problems.hiveTrust}
             onChange={(field) => change('hive', field)}
           />
           <TextField
