@@ -5,7 +5,7 @@ import { refreshSettingsAndPrice, SETTINGS_REFRESH_MS, startSettingsRefresh } fr
 import { hivePrice$, settings$, settingsSettled$ } from './store';
 import { TEST_CONFIG } from './testing/test-config';
 
-const SETTINGS = { maintenance: false, native_token: 'BEE', announcements: [], nodes: [], deprecated_tokens: [], disabled_tokens: [] };
+const SETTINGS = { maintenance: false, native_token: 'BEE', announcements: [], nodes: [], deprecated_tokens: [], disabled_tokens: [], sidechain_id: 'ssc-mainnet-hive', sidechain_rpc: '' };
 
 let failing = false;
 const requests: string[] = [];

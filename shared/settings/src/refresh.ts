@@ -1,4 +1,5 @@
 import { mainApi, priceApi } from '@tdx/api/core';
+import { checkSettings } from './settings-schema';
 import { markSettingsSettled, setHivePrice, setSettings } from './store';
 
 export const SETTINGS_REFRESH_MS = 900_000;
@@ -13,10 +14,12 @@ let newestApplied = 0;
 async function refreshSettings(): Promise<void> {
   const request = ++requestsStarted;
   try {
-    const settings = await mainApi.getSettings();
+    const checked = checkSettings(await mainApi.getSettings());
+    if (!checked) throw new Error('The settings answer is not an object');
+    if (checked.problems.length > 0) console.error(`Malformed settings fields:\n${checked.problems.join('\n')}`);
     if (request > newestApplied) {
       newestApplied = request;
-      setSettings(settings);
+      setSettings(checked.settings);
     }
   } catch (error) {
     console.error('Failed to fetch settings', error);

@@ -5,6 +5,7 @@ import { productName } from '../app/product-name';
 import { afterOpenedPage } from '../app/page-readiness';
 import { Header } from '../features/header/header';
 import { OfflineBanner } from '../features/offline/offline-banner';
+import { SettingsProblemBanner } from '../features/settings-problem/settings-problem-banner';
 import { contentWidth } from './content-width.css';
 import * as styles from './page-layout.css';
 
@@ -27,6 +28,7 @@ export function PageLayout({ layout, children }: { layout: Layout; children: Rea
     <>
       <div className={styles.screen}>
         <OfflineBanner />
+        <SettingsProblemBanner />
         {layout === 'maintenance' ? (
           <header className={styles.maintenanceHeader}>{productName()}</header>
         ) : (

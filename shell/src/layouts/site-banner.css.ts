@@ -3,8 +3,8 @@ import { colors, textStyle, themeFor } from '@tdx/ui/styles';
 
 const { spacing } = themeFor('light');
 
-/** Above the header, across the page, in the text colour on the page's background inverted. */
-export const offlineBanner = style({
+/** A site-wide notice above the header, across the page, in the page's colours inverted. */
+export const siteBanner = style({
   ...textStyle('body2'),
   margin: 0,
   padding: spacing(0.5, 2),

@@ -14,18 +14,34 @@ function fakeSidechain(rows: Record<string, unknown[]>) {
   return { queries: createSidechainQueries(sidechain), calls };
 }
 
+/** A `tokens.tokens` row with every field the site checks; `patch` changes some. */
+const tokenRow = (patch: Record<string, unknown>) => ({ issuer: 'alice', name: 'Token', precision: 3, maxSupply: '1000', supply: '10', circulatingSupply: '10', metadata: null, ...patch });
+
+const metricRow = (symbol: string, lastPrice: string) => ({
+  symbol,
+  volume: '0',
+  volumeExpiration: 0,
+  lastPrice,
+  lowestAsk: lastPrice,
+  highestBid: lastPrice,
+  lastDayPrice: lastPrice,
+  lastDayPriceExpiration: 0,
+  priceChangePercent: '0%',
+  priceChangeHive: '0',
+});
+
 describe('sidechain queries', () => {
   it('parses token metadata and derives the icon, tolerating broken or hostile metadata', async () => {
     const { queries } = fakeSidechain({
       'tokens/tokens': [
-        { _id: 1, symbol: 'BEE', metadata: '{"icon":"https://x.test/bee.png","desc":"<b>hi</b>"}' },
-        { _id: 2, symbol: 'BAD', metadata: '{not json' },
-        { _id: 3, symbol: 'ARR', metadata: '[1,2]' },
-        { _id: 4, symbol: 'NUM', metadata: '{"icon":42}' },
-        { _id: 5, symbol: 'HUGE', metadata: JSON.stringify({ icon: 'https://x.test/huge.png', desc: 'x'.repeat(MAX_METADATA_LENGTH) }) },
-        { _id: 6, symbol: 'LONG', metadata: JSON.stringify({ desc: 'y'.repeat(5000) }) },
-        { _id: 7, symbol: 'OBJ', metadata: { icon: 'https://x.test/obj.png' } },
-        { _id: 8, symbol: 'NULL', metadata: null },
+        tokenRow({ _id: 1, symbol: 'BEE', metadata: '{"icon":"https://x.test/bee.png","desc":"<b>hi</b>"}' }),
+        tokenRow({ _id: 2, symbol: 'BAD', metadata: '{not json' }),
+        tokenRow({ _id: 3, symbol: 'ARR', metadata: '[1,2]' }),
+        tokenRow({ _id: 4, symbol: 'NUM', metadata: '{"icon":42}' }),
+        tokenRow({ _id: 5, symbol: 'HUGE', metadata: JSON.stringify({ icon: 'https://x.test/huge.png', desc: 'x'.repeat(MAX_METADATA_LENGTH) }) }),
+        tokenRow({ _id: 6, symbol: 'LONG', metadata: JSON.stringify({ desc: 'y'.repeat(5000) }) }),
+        tokenRow({ _id: 7, symbol: 'OBJ', metadata: { icon: 'https://x.test/obj.png' } }),
+        tokenRow({ _id: 8, symbol: 'NULL', metadata: null }),
       ],
     });
     const tokens = await queries.getTokens();
@@ -46,21 +62,40 @@ describe('sidechain queries', () => {
   it('shows names and descriptions without the invisible characters that would disguise them', async () => {
     const { queries } = fakeSidechain({
       'tokens/tokens': [
-        { _id: 1, symbol: 'RTLCOIN', name: 'Invoice \u202Efdp.exe', metadata: JSON.stringify({ desc: 'Invoice \u202Efdp.exe' }) },
-        { _id: 2, symbol: 'ZWJBEE', name: 'B\u200DE\u200DE', metadata: JSON.stringify({ desc: 42 }) },
-        { _id: 3, symbol: 'ODD', name: 7, metadata: null },
+        tokenRow({ _id: 1, symbol: 'RTLCOIN', name: 'Invoice \u202Efdp.exe', metadata: JSON.stringify({ desc: 'Invoice \u202Efdp.exe' }) }),
+        tokenRow({ _id: 2, symbol: 'ZWJBEE', name: 'B\u200DE\u200DE', metadata: JSON.stringify({ desc: 42 }) }),
       ],
     });
     const tokens = await queries.getTokens();
     expect(tokens.map((t) => [t.symbol, t.name, t.metadata.desc])).toEqual([
       ['RTLCOIN', 'Invoice fdp.exe', 'Invoice fdp.exe'],
       ['ZWJBEE', 'BEE', 42],
-      ['ODD', 7, undefined],
     ]);
   });
 
+  it('skips and logs a token row or metric the node sends malformed, keeping the rest of the list', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { queries } = fakeSidechain({
+      'tokens/tokens': [tokenRow({ _id: 1, symbol: 'GOOD' }), tokenRow({ _id: 2, symbol: 'BADPREC', precision: 'x' }), tokenRow({ _id: 3, symbol: 'BADSUP', supply: 'lots' }), { _id: 4 }],
+      'market/metrics': [metricRow('GOOD', '0.5'), { ...metricRow('BROKEN', '1'), lastPrice: null }],
+    });
+    expect((await queries.getTokens()).map((token) => token.symbol)).toEqual(['GOOD']);
+    expect((await queries.getMetrics()).map((metric) => metric.symbol)).toEqual(['GOOD', 'SWAP.HIVE']);
+    expect(logged).toHaveBeenCalledTimes(4);
+    expect(logged).toHaveBeenCalledWith('Skipped a malformed tokens.tokens row', expect.objectContaining({ symbol: 'BADPREC' }), expect.stringContaining('precision'));
+    logged.mockRestore();
+  });
+
+  it('answers a malformed token row as no token', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const findOne = jest.fn().mockResolvedValue(tokenRow({ _id: 1, symbol: 'BEE', precision: 99 }));
+    await expect(createSidechainQueries({ findOne } as unknown as SidechainClient).getToken('BEE')).resolves.toBeNull();
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
+
   it('adds the synthetic SWAP.HIVE metric priced 1, once', async () => {
-    const { queries } = fakeSidechain({ 'market/metrics': [{ symbol: 'BEE', lastPrice: '0.2' }, { symbol: 'SWAP.HIVE', lastPrice: '7' }] });
+    const { queries } = fakeSidechain({ 'market/metrics': [metricRow('BEE', '0.2'), metricRow('SWAP.HIVE', '7')] });
     const metrics = await queries.getMetrics();
     expect(metrics.map((m) => [m.symbol, m.lastPrice])).toEqual([
       ['BEE', '0.2'],
@@ -95,7 +130,7 @@ describe('sidechain queries', () => {
       const queries = createSidechainQueries({ findOne } as unknown as SidechainClient, () => now);
       return { queries, findOne, advance: (ms: number) => (now += ms) };
     }
-    const beeRow = () => Promise.resolve({ _id: 1, symbol: 'BEE', name: 'Bee', metadata: '{"url":"https://bee.test"}' });
+    const beeRow = () => Promise.resolve(tokenRow({ _id: 1, symbol: 'BEE', name: 'Bee', metadata: '{"url":"https://bee.test"}' }));
 
     it('reads one row and lets a recent read, answered or under way, serve the next callers', async () => {
       const { queries, findOne, advance } = tokenChain([beeRow, beeRow]);

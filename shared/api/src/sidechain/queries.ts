@@ -1,5 +1,6 @@
 import type { Balance, Metric, NftInstance, NftSellOrder, Token, Trade } from '@tdx/contracts';
 import type { SidechainClient } from './client';
+import { metricRowSchema, wellFormedRows, wellFormedTokenRows } from './row-schemas';
 import { SWAP_HIVE_METRIC, toToken, type TokenRow } from './token-mapping';
 import type { Query } from './types';
 
@@ -31,7 +32,10 @@ export function createSidechainQueries(sidechain: SidechainClient, now: () => nu
     getToken(symbol: string): Promise<Token | null> {
       const held = tokenReads.get(symbol);
       if (held && now() - held.at < TOKEN_REUSE_MS) return held.read;
-      const read = sidechain.findOne<TokenRow>('tokens', 'tokens', { symbol }).then((row) => (row ? toToken(row) : null));
+      const read = sidechain.findOne<TokenRow>('tokens', 'tokens', { symbol }).then((row) => {
+        const [wellFormed] = row ? wellFormedTokenRows([row]) : [];
+        return wellFormed ? toToken(wellFormed) : null;
+      });
       tokenReads.set(symbol, { at: now(), read });
       read.catch(() => {
         if (tokenReads.get(symbol)?.read === read) tokenReads.delete(symbol);
@@ -41,13 +45,13 @@ export function createSidechainQueries(sidechain: SidechainClient, now: () => nu
 
     /** Every token (optionally filtered), metadata parsed. */
     async getTokens(query: Query = {}): Promise<Token[]> {
-      const rows = await sidechain.findAll<TokenRow>('tokens', 'tokens', query);
-      return rows.map(toToken);
+      const rows = await sidechain.findAll<{ _id: number }>('tokens', 'tokens', query);
+      return wellFormedTokenRows(rows).map(toToken);
     },
 
     /** Every metrics row plus the synthetic SWAP.HIVE metric (price 1). */
     async getMetrics(query: Query = {}): Promise<Metric[]> {
-      const rows = await sidechain.findAll<Metric & { _id: number }>('market', 'metrics', query);
+      const rows = wellFormedRows<Metric>(metricRowSchema, await sidechain.findAll<{ _id: number }>('market', 'metrics', query), 'market.metrics');
       return [...rows.filter((row) => row.symbol !== SWAP_HIVE_METRIC.symbol), SWAP_HIVE_METRIC];
     },
 

@@ -1,4 +1,4 @@
-import { offlineBanner } from './offline-banner.css';
+import { siteBanner } from '../../layouts/site-banner.css';
 import { useOnline } from './use-online';
 
 export const OFFLINE_TEXT =
@@ -12,7 +12,7 @@ export function OfflineBanner() {
   const online = useOnline();
   return (
     <div role="status">
-      {!online && <p className={offlineBanner}>{OFFLINE_TEXT}</p>}
+      {!online && <p className={siteBanner}>{OFFLINE_TEXT}</p>}
     </div>
   );
 }
