@@ -48,6 +48,7 @@ const PAGE_HEADINGS: Readonly<Record<string, (params: RouteParams, username?: st
   [paths.witnesses.pattern]: () => 'Witnesses',
   [paths.nfts.pattern]: () => 'NFTs',
   [paths.nftsCreate.pattern]: () => 'Create an NFT',
+  [paths.bridge.pattern]: () => 'Deposit and withdraw',
   [paths.bridgeTransfers.pattern]: () => 'Bridge transfers',
   [paths.bridgeContracts.pattern]: () => 'Bridged tokens',
   // The smoke test's id names no transfer: the page says so under its plain heading.

@@ -1,42 +1,18 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { DEVNET_URL } from '../fixtures/devnet-control';
 import { chain } from './trade';
 
 export { chain };
 
-/** The wallet's deposit/withdraw dialogs and its open-orders, pending-withdrawals, conversion and token-history pages. */
+/** The wallet's open-orders, pending-withdrawals, conversion and token-history pages. */
 export class WalletFlows {
   constructor(readonly page: Page) {}
 
-  /** Marks the site's announcements as seen: their persistent toasts would cover dialog buttons. */
+  /** Marks the site's announcements as seen: their persistent toasts would cover buttons. */
   async skipAnnouncements(): Promise<void> {
     const settings = (await (await fetch(`${DEVNET_URL}/api/settings`)).json()) as { announcements: { id: string }[] };
     const ids = settings.announcements.map((announcement) => announcement.id);
     await this.page.addInitScript((shown) => localStorage.setItem('announcements-shown', JSON.stringify(shown)), ids);
-  }
-
-  async openDialog(name: 'Deposit' | 'Withdraw'): Promise<Locator> {
-    await this.page.goto('/wallet');
-    await this.page.getByRole('button', { name, exact: true }).click();
-    const dialog = this.page.getByRole('dialog', { name });
-    await expect(dialog).toBeVisible();
-    return dialog;
-  }
-
-  /**
-   * MUI's select opens its menu with a transition and scrolls it to the chosen item; a click sent
-   * while a previous menu is still closing or this one settles can miss, so the choice is checked
-   * on the field and made again if it did not take.
-   */
-  async chooseCoin(dialog: Locator, field: 'Coin to deposit' | 'Token to withdraw', option: string): Promise<void> {
-    const combobox = dialog.getByRole('combobox', { name: field });
-    const listbox = this.page.getByRole('listbox');
-    await expect(async () => {
-      if (!(await listbox.isVisible())) await combobox.click();
-      await listbox.getByRole('option', { name: option }).click({ timeout: 2_000 });
-      await expect(combobox).toContainText(option, { timeout: 1_000 });
-      await expect(listbox).toBeHidden({ timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
   }
 
   toast(text: string | RegExp): Locator {

@@ -1,6 +1,7 @@
 import { expect, test } from '../../fixtures';
 import { expectNoSeriousA11yViolations } from '../../fixtures/axe';
 import { BridgePages } from '../../pages/bridge';
+import { BridgeForm } from '../../pages/bridge-form';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -24,6 +25,19 @@ test('/bridge/contracts fits a 375 px screen with no serious accessibility viola
   const bridge = new BridgePages(page);
   await bridge.openContracts();
   await expect(bridge.rows(bridge.table('Bridged tokens')).filter({ hasText: 'SWAP.USDT' })).toBeVisible();
+  await expectFitsAndAccessible(bridge);
+});
+
+test('/bridge fits a 375 px screen, its problems in view, with no serious accessibility violation', async ({ page, logIn }) => {
+  await logIn('bob');
+  const form = new BridgeForm(page);
+  const bridge = new BridgePages(page);
+  await form.open('deposit', 'BTC');
+  await expect(form.form.getByRole('button', { name: 'Copy deposit address' })).toBeVisible();
+  await expectFitsAndAccessible(bridge);
+  await form.open('withdraw');
+  await form.requestWithdrawal('SWAP.HIVE', '0.001');
+  await expect(form.form.getByText('Minimum withdrawal is 0.002 SWAP.HIVE')).toBeInViewport();
   await expectFitsAndAccessible(bridge);
 });
 

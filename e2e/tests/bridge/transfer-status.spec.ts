@@ -1,7 +1,6 @@
 import BigNumber from 'bignumber.js';
 import { expect, test } from '../../fixtures';
 import { BridgePages, bridgeService, chain } from '../../pages/bridge';
-import { WalletFlows } from '../../pages/wallet-flows';
 
 test.beforeEach(async ({ logIn }) => {
   await logIn('bob');
@@ -64,33 +63,4 @@ test('an unknown transfer id says so', async ({ page }) => {
   await expect(page.getByText('No bridge transfer has the id “d-does-not-exist”.')).toBeVisible();
   await page.getByRole('link', { name: 'See all transfers' }).click();
   await expect(bridge.heading('Bridge transfers')).toBeVisible();
-});
-
-test('a converter withdrawal sent from the wallet’s Withdraw dialog is in the transfer list and on its page', async ({ page }) => {
-  const bridge = new BridgePages(page);
-  const flows = new WalletFlows(page);
-  await flows.skipAnnouncements();
-  const before = await chain.balance('bob', 'SWAP.BTC');
-  const dialog = await flows.openDialog('Withdraw');
-  await flows.chooseCoin(dialog, 'Token to withdraw', 'SWAP.BTC → Bitcoin (BTC)');
-  await dialog.getByLabel('Amount (SWAP.BTC)').fill('0.002');
-  await dialog.getByLabel('Receiving BTC address').fill('bc1qbridgee2etestaddress0000000000000');
-  await dialog.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(flows.toast('Withdrawal of 0.002 SWAP.BTC requested')).toBeVisible({ timeout: 20_000 });
-  expect(new BigNumber(before).minus(await chain.balance('bob', 'SWAP.BTC')).toFixed()).toBe('0.002');
-
-  const [withdrawal] = (await bridgeService.transfers({ account: 'bob', direction: 'withdrawal', chain: 'btc', limit: '1' })).transfers;
-  expect(withdrawal).toMatchObject({ amount: '0.002', symbol: 'SWAP.BTC', address: 'bc1qbridgee2etestaddress0000000000000' });
-  await bridge.openTransfers('?account=bob&direction=withdrawal');
-  const first = bridge.rows(bridge.table('Bridge transfers')).first();
-  await expect(first).toContainText('Withdrawal');
-  await expect(first).toContainText('BTC');
-  await expect(first).toContainText('0.002');
-  await first.getByRole('link', { name: 'Withdrawal of 0.002 BTC by bob: details' }).click();
-  await expect(bridge.heading('Withdrawal of 0.002 SWAP.BTC')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/bridge/tx/${withdrawal.id}$`));
-  await expect(bridge.transactionLink('Hive Engine')).toHaveAttribute('href', `http://localhost:3900/explorer/tx/${withdrawal.sourceTxId}`);
-  await expect(page.getByRole('main')).toContainText('bc1qbridgee2etestaddress0000000000000');
-  await expect(bridge.summary).toContainText('Confirmed', { timeout: 30_000 });
-  await expect(bridge.transactionLink('Bitcoin')).toHaveAttribute('href', /^https:\/\/blockstream\.info\/tx\/[0-9a-f]{64}$/);
 });

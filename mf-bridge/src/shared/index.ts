@@ -2,4 +2,5 @@ export { BRIDGE_CHAINS, CHAIN_NAMES, DIRECTION_NAMES, HIVE_ENGINE_NAME, isBridge
 export { CHAIN_EXPLORERS, chainTransactionUrl, hiveEngineTransactionUrl, tokenContractUrl } from './explorers';
 export { isFinal, isWaitingForConfirmations, STATUS_NAMES, statusText } from './transfer-status';
 export { ExternalLink } from './external-link';
-export { bridgeAmount } from './amount';
+export { awaitingCoins, bridgeAmount } from './amount';
+export { useCopy, type CopyState } from './use-copy';

@@ -37,6 +37,23 @@ export const DEFAULT_TRADE_TOKEN = 'BEE';
 
 export type SwapAction = 'add' | 'remove' | 'create';
 
+/** What `/bridge` opens on: a direction, and a coin or token by its symbol (`BTC`, `SWAP.BTC`). */
+export interface BridgeFormChoice {
+  direction?: 'deposit' | 'withdraw';
+  symbol?: string;
+}
+
+/** `/bridge/transfers` filters kept in the address (see mf-bridge's transfer list). */
+export interface BridgeTransfersFilter {
+  account?: string;
+}
+
+/** `path?key=value&…` of the given entries that have a value, or `path` alone. */
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+  return search ? `${path}?${search}` : path;
+}
+
 export const paths = {
   home: fixed('/'),
   login: fixed('/login'),
@@ -99,8 +116,14 @@ export const paths = {
     href: (nft: string, item: string) => fillPath('/openhive/:nft/:item', { nft, item }),
   },
 
-  bridge: fixed('/bridge'),
-  bridgeTransfers: fixed('/bridge/transfers'),
+  bridge: {
+    pattern: '/bridge',
+    href: ({ direction, symbol }: BridgeFormChoice = {}) => withQuery('/bridge', { direction, symbol }),
+  },
+  bridgeTransfers: {
+    pattern: '/bridge/transfers',
+    href: ({ account }: BridgeTransfersFilter = {}) => withQuery('/bridge/transfers', { account }),
+  },
   bridgeContracts: fixed('/bridge/contracts'),
   bridgeTx: oneParam('/bridge/tx/:id', 'id'),
 

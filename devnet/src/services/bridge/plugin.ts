@@ -30,7 +30,11 @@ export const bridgeService: ServicePlugin = (app, devnet) => {
     scope.get('/pairs', () => PAIRS);
     scope.post('/convert', (request, reply) => {
       const result = planConversion(request.body);
-      return result.ok ? result.instructions : reply.code(400).send({ message: result.message });
+      if (!result.ok) return reply.code(400).send({ message: result.message });
+      const { from_coin, to_coin, destination } = result.instructions;
+      // A deposit asked for becomes a `requested` transfer the page can follow (`transfer_id`, our own field).
+      const requested = to_coin.startsWith('SWAP.') ? transfers.request(from_coin, destination) : null;
+      return requested ? { ...result.instructions, transfer_id: requested.id } : result.instructions;
     });
     scope.get('/conversions', (request, reply) => {
       const page = conversionPage([...seeded, ...withdrawals()], request.query as Record<string, unknown>, '/bridge/conversions/');

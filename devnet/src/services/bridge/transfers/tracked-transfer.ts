@@ -36,6 +36,29 @@ export function seenTransfer(fields: NewTransfer): TrackedTransfer {
   };
 }
 
+/** A converter deposit the user asked for (`POST convert/`): no coins seen yet, so no amounts. */
+export function requestedDeposit(fields: Pick<BridgeTransfer, 'id' | 'chain' | 'coin' | 'symbol' | 'account' | 'address'> & { atMs: number }): TrackedTransfer {
+  const { atMs, ...rest } = fields;
+  const at = iso(atMs);
+  return {
+    ...rest,
+    direction: 'deposit',
+    amount: '0',
+    fee: '0',
+    received: '0',
+    status: 'requested',
+    confirmations: 0,
+    requiredConfirmations: CHAIN_PACE[fields.chain].requiredConfirmations,
+    sourceTxId: null,
+    destinationTxId: null,
+    createdAt: at,
+    updatedAt: at,
+    steps: [{ status: 'requested', at }],
+    failure: null,
+    held: false,
+  };
+}
+
 /** The public view (what the API answers). */
 export function publicTransfer({ held: _held, ...transfer }: TrackedTransfer): BridgeTransfer {
   return transfer;

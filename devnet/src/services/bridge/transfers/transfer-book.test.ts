@@ -56,6 +56,21 @@ describe('bridge transfers', () => {
     expect(Number(balance('bob', 'SWAP.BTC')) - Number(before)).toBeCloseTo(0.009925, 8);
   });
 
+  it('makes a converter deposit asked for through convert/ a requested transfer, which the arriving coins move on', async () => {
+    const ask = async () => (await post('/bridge/convert/', { from_coin: 'LTC', to_coin: 'SWAP.LTC', destination: 'carol' })).json();
+    const first = await ask();
+    expect(first.transfer_id).toMatch(/^d-[0-9a-f]{16}$/);
+    expect(await get(`/bridge/transfers/${first.transfer_id}`)).toMatchObject({ status: 'requested', account: 'carol', coin: 'LTC', address: first.address, sourceTxId: null });
+    expect((await ask()).transfer_id).toBe(first.transfer_id);
+    const withdrawal = (await post('/bridge/convert/', { from_coin: 'SWAP.LTC', to_coin: 'LTC', destination: 'ltc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' })).json();
+    expect(withdrawal).not.toHaveProperty('transfer_id');
+
+    const seen = (await post('/__devnet/bridge/deposits', { coin: 'LTC', account: 'carol', amount: '2' })).json();
+    expect(seen).toMatchObject({ id: first.transfer_id, status: 'seen', amount: '2', fee: '0.015', received: '1.985' });
+    expect(seen.steps.map((step: { status: string }) => step.status)).toEqual(['requested', 'seen']);
+    expect((await ask()).transfer_id).not.toBe(first.transfer_id);
+  });
+
   it('refuses a control deposit of an unknown coin, account or amount', async () => {
     for (const [payload, error] of [
       [{ coin: 'ETH', account: 'bob', amount: '1' }, 'coin must be a converter coin (BTC, LTC, DOGE, BCH, EOS)'],

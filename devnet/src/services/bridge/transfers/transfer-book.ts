@@ -11,7 +11,7 @@ import { conversionAmounts } from '../conversions';
 import { depositAddress } from '../convert';
 import { advanceTransfer, fail, type Credit } from './progress';
 import { seededTransfers } from './seeded-transfers';
-import { externalTxId, publicTransfer, seenTransfer, type TrackedTransfer } from './tracked-transfer';
+import { externalTxId, iso, publicTransfer, requestedDeposit, seenTransfer, type TrackedTransfer } from './tracked-transfer';
 import { converterChainOf } from './transfer-chains';
 import { converterWithdrawalOf, evmDepositOf, evmWithdrawalOf } from './transfer-sources';
 
@@ -24,7 +24,7 @@ export interface TransferBookState {
   lastBlock: number;
   /** Web3 wallet transactions read for deposits. */
   walletTransactionsRead: number;
-  /** Deposits started through the control API (numbers their ids). */
+  /** Deposits started through the control API or asked for through `convert/` (numbers their ids). */
   controlDeposits: number;
 }
 
@@ -119,6 +119,12 @@ export function createTransferBook(devnet: Devnet) {
   }
 
   const find = (id: string) => state.transfers.find((transfer) => transfer.id === id);
+  const openRequest = (coin: string, account: string) =>
+    state.transfers.find((t) => t.direction === 'deposit' && t.status === 'requested' && !t.held && t.coin === coin && t.account === account);
+  const nextDepositId = (coin: string, account: string) => {
+    state.controlDeposits += 1;
+    return `d-${createHash('sha256').update(`${coin}:${account}:${state.controlDeposits}`).digest('hex').slice(0, 16)}`;
+  };
 
   return {
     /** Every transfer, caught up (public view). */
@@ -131,7 +137,35 @@ export function createTransferBook(devnet: Devnet) {
       const transfer = find(id);
       return transfer ? publicTransfer(transfer) : null;
     },
-    /** Coins arrive at a converter deposit address (or the converter account with the memo, for memo coins). */
+    /**
+     * A converter deposit asked for (`POST convert/`): the account's open `requested` deposit of that
+     * coin, or a new one. Its id is what `convert/` answers as `transfer_id`.
+     */
+    request(coin: string, account: string): BridgeTransfer | null {
+      catchUp();
+      const pair = PAIRS.find((p) => p.from_coin_symbol === coin && p.to_coin_symbol === `SWAP.${coin}`);
+      const chain = converterChainOf(coin);
+      if (!pair || !chain) return null;
+      const open = openRequest(coin, account);
+      if (open) return publicTransfer(open);
+      const transfer = record(
+        requestedDeposit({
+          id: nextDepositId(coin, account),
+          chain,
+          coin,
+          symbol: pair.to_coin_symbol,
+          account,
+          address: MEMO_COINS.has(coin) ? null : depositAddress(coin, account),
+          atMs: devnet.clock.now(),
+        }),
+      );
+      devnet.persist();
+      return publicTransfer(transfer);
+    },
+    /**
+     * Coins arrive at a converter deposit address (or the converter account with the memo, for memo
+     * coins): the account's open `requested` deposit of that coin is seen, or a new transfer starts.
+     */
     deposit(coin: unknown, account: unknown, amount: unknown): BridgeTransfer | string {
       catchUp();
       const pair = PAIRS.find((p) => p.from_coin_symbol === coin && p.to_coin_symbol === `SWAP.${String(coin)}`);
@@ -141,8 +175,22 @@ export function createTransferBook(devnet: Devnet) {
       if (typeof amount !== 'string' || !(new BigNumber(amount).isGreaterThan(0))) return 'amount must be a positive decimal string';
       const precision = Number(devnet.chain.findOne('tokens', 'tokens', { symbol: pair.to_coin_symbol })?.precision ?? 8);
       const { from_amount, ex_fee, to_amount } = conversionAmounts(amount);
-      state.controlDeposits += 1;
-      const id = `d-${createHash('sha256').update(`${coin}:${account}:${state.controlDeposits}`).digest('hex').slice(0, 16)}`;
+      const amounts = {
+        amount: new BigNumber(from_amount).toFixed(),
+        fee: new BigNumber(ex_fee).toFixed(),
+        received: new BigNumber(to_amount).decimalPlaces(precision, BigNumber.ROUND_DOWN).toFixed(),
+      };
+      const open = openRequest(pair.from_coin_symbol, account);
+      if (open) {
+        const at = devnet.clock.now();
+        Object.assign(open, amounts, { status: 'seen', sourceTxId: externalTxId(chain, `deposit:${open.id}`), updatedAt: iso(at) });
+        open.steps.push({ status: 'seen', at: iso(at) });
+        const reason = disabledReason(open);
+        if (reason) fail(open, reason, at);
+        devnet.persist();
+        return publicTransfer(open);
+      }
+      const id = nextDepositId(pair.from_coin_symbol, account);
       const transfer = record(
         seenTransfer({
           id,
@@ -152,9 +200,7 @@ export function createTransferBook(devnet: Devnet) {
           symbol: pair.to_coin_symbol,
           account,
           address: MEMO_COINS.has(pair.from_coin_symbol) ? null : depositAddress(pair.from_coin_symbol, account),
-          amount: new BigNumber(from_amount).toFixed(),
-          fee: new BigNumber(ex_fee).toFixed(),
-          received: new BigNumber(to_amount).decimalPlaces(precision, BigNumber.ROUND_DOWN).toFixed(),
+          ...amounts,
           sourceTxId: externalTxId(chain, `deposit:${id}`),
           atMs: devnet.clock.now(),
         }),

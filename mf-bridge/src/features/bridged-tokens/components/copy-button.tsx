@@ -1,14 +1,9 @@
 import { Button } from '@tdx/ui/overlay';
-import { useState } from 'react';
+import { useCopy } from '../../../shared';
 
 /** Copies `value`; says so, or that the browser refused (then the full value is in its label to copy by hand). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const copy = () =>
-    navigator.clipboard.writeText(value).then(
-      () => setCopied('yes'),
-      () => setCopied('failed'),
-    );
+  const { copied, copy } = useCopy(value);
   return (
     <Button size="small" onClick={copy} aria-label={label} title={copied === 'failed' ? `Copying was blocked: ${value}` : undefined} sx={{ minWidth: 0 }}>
       {copied === 'yes' ? 'Copied' : copied === 'failed' ? 'Blocked' : 'Copy'}

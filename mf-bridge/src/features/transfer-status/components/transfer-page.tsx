@@ -4,7 +4,7 @@ import { Link, useParams } from '@tdx/router';
 import { Stack, Typography } from '@tdx/ui';
 import { Alert, Paper, Skeleton } from '@tdx/ui/extra';
 import { useEffect, useState } from 'react';
-import { bridgeAmount, DIRECTION_NAMES, isFinal } from '../../../shared';
+import { awaitingCoins, bridgeAmount, DIRECTION_NAMES, isFinal } from '../../../shared';
 import { transferQuery } from '../api/transfer-query';
 import { TransferDetails } from './transfer-details';
 import { TransferSummary } from './transfer-summary';
@@ -53,7 +53,9 @@ export function TransferPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
-        {data ? `${DIRECTION_NAMES[data.direction]} of ${bridgeAmount(data.amount)} ${data.direction === 'deposit' ? data.coin : data.symbol}` : 'Bridge transfer'}
+        {data
+          ? `${DIRECTION_NAMES[data.direction]} of ${awaitingCoins(data) ? '' : `${bridgeAmount(data.amount)} `}${data.direction === 'deposit' ? data.coin : data.symbol}`
+          : 'Bridge transfer'}
       </Typography>
       {problem !== null && <Alert severity="error">{TRANSFER_FAILED_TEXT}</Alert>}
       {!data && problem === null && <Skeleton variant="rectangular" height={240} aria-label="Loading the transfer" />}

@@ -1,7 +1,7 @@
 import { displayText, type BridgeTransfer } from '@tdx/contracts';
 import { Alert, AlertTitle } from '@tdx/ui/extra';
 import { ChainText } from '@tdx/ui/base';
-import { bridgeAmount, isWaitingForConfirmations, statusText, transferRoute } from '../../../shared';
+import { awaitingCoins, bridgeAmount, isWaitingForConfirmations, statusText, transferRoute } from '../../../shared';
 
 /** Where the transfer stands, in one sentence: arrived, failed and why, waiting for confirmations, or on its way. */
 export function TransferSummary({ transfer }: { transfer: BridgeTransfer }) {
@@ -31,6 +31,14 @@ export function TransferSummary({ transfer }: { transfer: BridgeTransfer }) {
           Waiting for confirmations ({transfer.confirmations} of {transfer.requiredConfirmations})
         </AlertTitle>
         {chain} has confirmed the transaction {transfer.confirmations} of the {transfer.requiredConfirmations} times the bridge waits for. This page refreshes by itself.
+      </Alert>
+    );
+  }
+  if (awaitingCoins(transfer)) {
+    return (
+      <Alert severity="info" role="status">
+        <AlertTitle>Waiting for your {transfer.coin}</AlertTitle>
+        Send {transfer.coin} to the deposit address{transfer.address === null ? ' (the account and memo the form gave)' : ''}: this page follows it from there and refreshes by itself.
       </Alert>
     );
   }

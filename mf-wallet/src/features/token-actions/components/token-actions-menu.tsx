@@ -40,8 +40,10 @@ const DIALOGS: Record<TokenActionKind, ComponentType<HoldingDialogProps & FeeDia
 };
 /** The trading pair quote: SWAP.HIVE has no market of its own. */
 const QUOTE_SYMBOL = 'SWAP.HIVE';
+/** Tokens the bridges and the peg move in and out of Hive Engine carry this prefix. */
+const BRIDGED_PREFIX = 'SWAP.';
 
-/** A row's "Actions" menu: every action that applies, each in its own dialog, plus history and trade links. */
+/** A row's "Actions" menu: every action that applies, each in its own dialog, plus history, trade and (bridged tokens) deposit and withdraw links. */
 export function TokenActionsMenu({ row, beeBalance }: RowActionsProps) {
   const { user } = useSession();
   const [open, setOpen] = useState<TokenActionKind | null>(null);
@@ -73,6 +75,13 @@ export function TokenActionsMenu({ row, beeBalance }: RowActionsProps) {
               Trade
             </MenuItem>
           ),
+          ...(row.symbol.startsWith(BRIDGED_PREFIX)
+            ? (['deposit', 'withdraw'] as const).map((direction) => (
+                <MenuItem key={direction} component={Link} to={paths.bridge.href({ direction, symbol: row.symbol })} onClick={close}>
+                  {direction === 'deposit' ? 'Deposit' : 'Withdraw'}
+                </MenuItem>
+              ))
+            : []),
         ]}
       </ActionsMenu>
       {Dialog && <Dialog token={row.token} balance={row.balance} stake={row.stake} account={user.username} beeBalance={beeBalance} onClose={() => setOpen(null)} />}

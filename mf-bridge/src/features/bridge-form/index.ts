@@ -1,0 +1,1 @@
+export { BridgeFormPage as default } from './components/bridge-form-page';

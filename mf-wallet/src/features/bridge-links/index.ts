@@ -1,0 +1,1 @@
+export { BridgeLinksBar } from './components/bridge-links-bar';

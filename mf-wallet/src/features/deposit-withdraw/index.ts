@@ -1,1 +1,0 @@
-export { DepositWithdrawBar } from './components/deposit-withdraw-bar';
