@@ -4,6 +4,8 @@ export { allNftDefinitionsQuery, marketSymbolsOf, nftDefinitionQuery, NFT_SYMBOL
 export { nftDefinitionHref } from './nft-links';
 export { SafeLink } from './safe-link';
 export { FigureList, type Figure } from './figure-list';
+export { issuerListProblem, issuerNameProblem, longNameProblem, MAX_ISSUERS, NFT_NAME_MESSAGES, splitNames } from './nft-rules';
+export { nftParamsQuery, type NftParams } from './nft-params-query';
 export { accountKindOf, delegationText, lockedTokensText, propertyListOf, propertyValueText, returnTimeText, type NftInstanceRow } from './nft-instance';
 export { LoadFailure } from './load-failure';
 export { CellText } from './cell-text';

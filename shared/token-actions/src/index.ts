@@ -20,3 +20,6 @@ export { chainAmount, stakeBreakdown, type StakeBreakdown } from './model/stake'
 export { tokensParamsQuery, type TokensParams } from './api/token-reads';
 export { urlProblem } from './model/rules';
 export { tokenActions, type NewToken } from './model/payloads';
+export { ActionDialog, type ActionDialogProps } from './components/action-dialog';
+export { LoadState, type LoadStateProps } from './components/load-state';
+export { FeeLine } from './components/fee-line';

@@ -1,8 +1,8 @@
 import { Stack, Typography } from '@tdx/ui';
 import { Paper, TokenIcon } from '@tdx/ui/extra';
 import { useId } from 'react';
-import { FigureList } from '../../../shared';
-import { splitNames, type NftDraft, type NftDraftField } from '../model/create-rules';
+import { FigureList, splitNames } from '../../../shared';
+import type { NftDraft, NftDraftField } from '../model/create-rules';
 
 const NOT_SET = '—';
 

@@ -1,5 +1,6 @@
 import type { ContractAction } from '@tdx/contracts';
-import { splitNames, type NftDraft } from './create-rules';
+import { splitNames } from '../../../shared';
+import type { NftDraft } from './create-rules';
 
 /** The `nft.create` payload: optional fields left out when empty (the contract refuses empty strings). */
 export type NftCreatePayload = {

@@ -1,4 +1,5 @@
-import { NFT_CREATE_MESSAGES as M, nftDraftProblems, splitNames, type NftDraft } from './create-rules';
+import { splitNames } from '../../../shared';
+import { NFT_CREATE_MESSAGES as M, nftDraftProblems, type NftDraft } from './create-rules';
 
 const good: NftDraft = { name: 'Bob Art', symbol: 'BOBART', orgName: '', productName: '', url: '', maxSupply: '', issuingAccounts: 'bob', issuingContracts: '' };
 const problems = (fields: Partial<NftDraft>, account = 'bob') => nftDraftProblems({ ...good, ...fields }, account).map(({ field, message }) => [field, message]);

@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
-import { hiveAccountNameProblem } from '@tdx/ui/base';
 import { urlProblem } from '@tdx/token-actions';
+import { issuerListProblem, longNameProblem, NFT_NAME_MESSAGES, splitNames } from '../../../shared';
 
 /** What the form holds, as typed. */
 export interface NftDraft {
@@ -24,12 +24,8 @@ export interface NftDraftProblem {
 }
 
 export const MAX_SYMBOL_LENGTH = 10;
-export const MAX_NAME_LENGTH = 50;
 /** The highest max supply the contract takes (`Number.MAX_SAFE_INTEGER`). */
 export const MAX_SUPPLY_LIMIT = '9007199254740991';
-export const MAX_ISSUERS = 10;
-const MIN_CONTRACT_LENGTH = 3;
-const MAX_CONTRACT_LENGTH = 50;
 
 /** NFT symbols only one account may create (the contract's list). */
 export const RESERVED_NFT_SYMBOLS: Readonly<Record<string, string>> = {
@@ -44,22 +40,11 @@ export const NFT_CREATE_MESSAGES = {
   symbolEmpty: 'Enter a symbol',
   symbolFormat: `Use 1 to ${MAX_SYMBOL_LENGTH} capital letters A–Z (no digits, no ".")`,
   symbolReserved: (symbol: string) => `${symbol} is reserved for another account`,
-  nameEmpty: 'Enter a name',
-  longName: `Letters, digits and spaces only, at most ${MAX_NAME_LENGTH} characters`,
   maxSupplyFormat: 'Enter a whole number, or leave empty for no limit',
   maxSupplyPositive: 'The maximum supply must be greater than 0',
   maxSupplyLimit: 'The maximum supply can be at most 9,007,199,254,740,991',
-  tooManyIssuers: (kind: 'accounts' | 'contracts') => `At most ${MAX_ISSUERS} ${kind}`,
-  badAccount: (name: string, rule: string) => `“${name}”: ${rule}`,
-  badContract: (name: string) => `“${name}”: a contract name has ${MIN_CONTRACT_LENGTH} to ${MAX_CONTRACT_LENGTH} characters`,
-  duplicate: (name: string) => `“${name}” is listed twice`,
+  ...NFT_NAME_MESSAGES,
 } as const;
-
-/** The names of a list field: split on commas, spaces and lines; accounts lower-cased as the contract does. */
-export function splitNames(text: string, lowerCase: boolean): string[] {
-  const names = text.split(/[\s,;]+/).filter((name) => name !== '');
-  return lowerCase ? names.map((name) => name.toLowerCase()) : names;
-}
 
 /** The symbol's refusal in the contract's order (format, then reserved for another account), or null. */
 export function nftSymbolProblem(symbol: string, account: string): string | null {
@@ -69,38 +54,12 @@ export function nftSymbolProblem(symbol: string, account: string): string | null
   return owner !== undefined && owner !== account ? NFT_CREATE_MESSAGES.symbolReserved(symbol) : null;
 }
 
-const isLongName = (text: string) => text.length <= MAX_NAME_LENGTH && /^[0-9A-Za-z ]+$/.test(text) && text.replace(/ /g, '') !== '';
-
-function longNameProblem(text: string, required: boolean): string | null {
-  if (text === '') return required ? NFT_CREATE_MESSAGES.nameEmpty : null;
-  return isLongName(text) ? null : NFT_CREATE_MESSAGES.longName;
-}
-
 function maxSupplyProblem(text: string): string | null {
   if (text === '') return null;
   if (!/^\d+$/.test(text)) return NFT_CREATE_MESSAGES.maxSupplyFormat;
   const value = new BigNumber(text);
   if (value.lte(0)) return NFT_CREATE_MESSAGES.maxSupplyPositive;
   return value.gt(MAX_SUPPLY_LIMIT) ? NFT_CREATE_MESSAGES.maxSupplyLimit : null;
-}
-
-function duplicateOf(names: readonly string[]): string | undefined {
-  return names.find((name, index) => names.indexOf(name) !== index);
-}
-
-/** The contract's order for an issuer list: how many, each name, then duplicates. */
-function issuerListProblem(names: readonly string[], kind: 'accounts' | 'contracts'): string | null {
-  if (names.length > MAX_ISSUERS) return NFT_CREATE_MESSAGES.tooManyIssuers(kind);
-  for (const name of names) {
-    if (kind === 'contracts') {
-      if (name.length < MIN_CONTRACT_LENGTH || name.length > MAX_CONTRACT_LENGTH) return NFT_CREATE_MESSAGES.badContract(name);
-    } else {
-      const rule = hiveAccountNameProblem(name);
-      if (rule) return NFT_CREATE_MESSAGES.badAccount(name, rule);
-    }
-  }
-  const twice = duplicateOf(names);
-  return twice === undefined ? null : NFT_CREATE_MESSAGES.duplicate(twice);
 }
 
 /**

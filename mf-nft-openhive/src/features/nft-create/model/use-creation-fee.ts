@@ -1,6 +1,6 @@
 import { useData } from '@tdx/data';
 import { beeBalanceQuery } from '@tdx/controls';
-import { nftParamsQuery } from '../api/nft-params-query';
+import { nftParamsQuery } from '../../../shared';
 import { BALANCE_UNREADABLE_TEXT, FEE_UNREADABLE_TEXT, nftCreationFeeProblem } from './creation-fee';
 
 export interface NftCreationFeeState {
