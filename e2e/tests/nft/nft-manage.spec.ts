@@ -190,7 +190,7 @@ test.describe('signed in as the issuer', () => {
     await dialog.getByRole('textbox', { name: 'New owner' }).fill('alice');
     await dialog.getByRole('textbox', { name: 'Type HANDOVER to confirm' }).fill('handover');
     await dialog.getByRole('button', { name: 'Transfer ownership' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'Type HANDOVER to confirm' })).toHaveAccessibleDescription('Type HANDOVER exactly to confirm');
+    await expect(dialog.getByRole('textbox', { name: 'Type HANDOVER to confirm' })).toHaveAccessibleDescription('Type HANDOVER exactly as shown to confirm the transfer');
     expect((await nftChain.definition('HANDOVER'))?.issuer).toBe('bob');
     await dialog.getByRole('textbox', { name: 'Type HANDOVER to confirm' }).fill('HANDOVER');
     await dialog.getByRole('button', { name: 'Transfer ownership' }).click();

@@ -3,7 +3,7 @@ import { ActionDialog } from '@tdx/token-actions';
 import { Typography } from '@tdx/ui';
 import { Checkbox } from '@tdx/ui/extra';
 import { FormControlLabel } from '@tdx/ui/overlay';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { nftActions } from '../model/nft-actions';
 import { COLLECTION_READS, type CollectionDialogProps } from './dialog-props';
 
@@ -18,6 +18,7 @@ export const MARKET_MESSAGES = {
 export function MarketDialog({ nft, onClose, marketEnabled }: CollectionDialogProps & { marketEnabled: boolean }) {
   const { symbol } = nft;
   const action = useBroadcast();
+  const problemId = useId();
   const [grouping, setGrouping] = useState<string[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const groupingRequired = marketEnabled && grouping.length === 0;
@@ -46,7 +47,7 @@ export function MarketDialog({ nft, onClose, marketEnabled }: CollectionDialogPr
       {nft.properties.length === 0 ? (
         <Typography variant="body2">{`${symbol} has no property to group by yet: add one first to set the grouping.`}</Typography>
       ) : (
-        <fieldset style={{ border: 0, margin: 0, padding: 0 }} aria-describedby={submitted && groupingRequired ? 'market-grouping-problem' : undefined}>
+        <fieldset style={{ border: 0, margin: 0, padding: 0 }} aria-describedby={submitted && groupingRequired ? problemId : undefined}>
           <Typography component="legend" variant="subtitle2">
             Group by
           </Typography>
@@ -58,7 +59,7 @@ export function MarketDialog({ nft, onClose, marketEnabled }: CollectionDialogPr
             />
           ))}
           {submitted && groupingRequired && (
-            <Typography id="market-grouping-problem" role="alert" variant="body2" color="error">
+            <Typography id={problemId} role="alert" variant="body2" color="error">
               {MARKET_MESSAGES.chooseGrouping}
             </Typography>
           )}
