@@ -12,3 +12,4 @@ export { CellText } from './cell-text';
 export { PACK_TRAITS, traitNameOf, type ManagedCollection, type PackEdition, type PackSettings, type PackTrait, type PackType } from './pack-catalog';
 export { oddsOf } from './pack-odds';
 export { PACK_CATALOG_KEY, packCatalogQuery } from './pack-queries';
+export { nftSymbolRuleProblem, NFT_SYMBOL_MESSAGES, RESERVED_NFT_SYMBOLS } from './nft-symbol-rule';

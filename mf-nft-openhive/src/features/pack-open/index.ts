@@ -1,0 +1,1 @@
+export { OpenPacksPage as default } from './components/open-packs-page';

@@ -1,0 +1,1 @@
+export { PackWizardPage as default } from './components/pack-wizard-page';
