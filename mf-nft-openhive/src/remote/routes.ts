@@ -9,7 +9,7 @@ import { lazyPage } from '@tdx/ui/extra';
 export const NFT_OPENHIVE_ROUTES: readonly AreaRoute[] = [
   { path: paths.nfts.pattern, Page: lazyPage(() => import('../features/nfts'), 'the NFTs') },
   { path: paths.nftsCreate.pattern, Page: lazyPage(() => import('../features/nft-create'), 'the NFT form') },
-  { path: paths.nftsManage.pattern, Page: lazyPage(() => import('../features/nft-manage'), 'your NFTs') },
+  { path: paths.nftsManage.pattern, Page: lazyPage(() => import('./nft-manage-area'), 'your NFTs') },
   { path: paths.packmanager.pattern, Page: lazyPage(() => import('../features/packs'), 'the pack manager') },
   { path: paths.packmanagerOpen.pattern, Page: lazyPage(() => import('../features/pack-open'), 'your packs') },
   { path: paths.packmanagerWizard.pattern, Page: lazyPage(() => import('../features/pack-wizard'), 'the pack wizard') },

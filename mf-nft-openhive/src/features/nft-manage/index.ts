@@ -1,1 +1,1 @@
-export { NftManagePage as default } from './components/nft-manage-page';
+export { NftManagePage as default, type ManageTab } from './components/nft-manage-page';

@@ -5,7 +5,7 @@ import { useId, useState, type ComponentType } from 'react';
 import { MyCollectionsPanel } from './my-collections-panel';
 
 /** A tab of the page: what it shows of the signed-in account's NFTs. */
-interface ManageTab {
+export interface ManageTab {
   id: string;
   label: string;
   Panel: ComponentType<{ account: string }>;
@@ -13,19 +13,23 @@ interface ManageTab {
 
 const TABS: readonly ManageTab[] = [{ id: 'collections', label: 'My collections', Panel: MyCollectionsPanel }];
 
-/** /nfts/manage: the signed-in user's NFTs, one tab per view (the shell guards the login). */
-export function NftManagePage() {
+/**
+ * /nfts/manage: the signed-in user's NFTs, one tab per view (the shell guards the login).
+ * `moreTabs` are views of other features, composed by the area (features do not import each other).
+ */
+export function NftManagePage({ moreTabs = [] }: { moreTabs?: readonly ManageTab[] }) {
   const { user } = useSession();
   const idPrefix = useId();
-  const [current, setCurrent] = useState(TABS[0].id);
-  const tab = TABS.find((candidate) => candidate.id === current) ?? TABS[0];
+  const tabs = [...TABS, ...moreTabs];
+  const [current, setCurrent] = useState(tabs[0].id);
+  const tab = tabs.find((candidate) => candidate.id === current) ?? tabs[0];
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
         Manage your NFTs
       </Typography>
       <Tabs value={tab.id} onChange={(_event, next: string) => setCurrent(next)} variant="scrollable" allowScrollButtonsMobile aria-label="Your NFTs">
-        {TABS.map(({ id, label }) => (
+        {tabs.map(({ id, label }) => (
           <Tab key={id} value={id} label={label} id={`${idPrefix}-tab-${id}`} aria-controls={`${idPrefix}-panel-${id}`} />
         ))}
       </Tabs>
