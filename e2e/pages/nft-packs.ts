@@ -1,34 +1,21 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { markAnnouncementsSeen } from '../fixtures/announcements';
+import type { InstanceType, ManagedNft, PackSettings } from '../../devnet/src/contracts/packmanager/types';
 import { chain } from './trade';
 
 export { chain };
 
-export interface PackChainRow {
-  account: string;
-  symbol: string;
-  nft: string;
-  edition: number;
-  cardsPerPack: number;
-  foilChance: number[];
-  categoryChance: number[];
-  rarityChance: number[];
-  teamChance: number[];
-  numRolls: number;
-  isFinalized: boolean;
-}
-
 /** The packmanager contract's tables, read through the sidechain JSON-RPC. */
 export const packChain = {
-  async managed(nft: string): Promise<{ nft: string; feePool: string; editionMapping: Record<string, { editionName: string; nextTypeId: number }> } | undefined> {
-    const [row] = await chain.find<{ nft: string; feePool: string; editionMapping: Record<string, { editionName: string; nextTypeId: number }> }>('packmanager', 'managedNfts', { nft });
+  async managed(nft: string): Promise<ManagedNft | undefined> {
+    const [row] = await chain.find<ManagedNft>('packmanager', 'managedNfts', { nft });
     return row;
   },
-  packs(query: Record<string, unknown>): Promise<PackChainRow[]> {
-    return chain.find<PackChainRow>('packmanager', 'packs', query);
+  packs(query: Record<string, unknown>): Promise<PackSettings[]> {
+    return chain.find<PackSettings>('packmanager', 'packs', query);
   },
-  types(nft: string): Promise<{ typeId: number; name: string; category: number; rarity: number; team: number }[]> {
-    return chain.find('packmanager', 'types', { nft });
+  types(nft: string): Promise<InstanceType[]> {
+    return chain.find<InstanceType>('packmanager', 'types', { nft });
   },
   instances(nft: string, query: Record<string, unknown>): Promise<{ _id: number; account: string; properties: Record<string, number> }[]> {
     return chain.find('nft', `${nft}instances`, query);

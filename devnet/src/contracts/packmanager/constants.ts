@@ -17,6 +17,8 @@ export const MAX_PACKS_PER_OPEN = 999;
 /** Instances per nested `nft.issueMultiple`. */
 export const ISSUE_BATCH_SIZE = 10;
 
+export const INVALID_EDITION_NAME = `invalid edition name: letters, numbers, whitespaces only, max length of ${MAX_NAME_LENGTH}`;
+
 export const GENESIS_PARAMS = { registerFee: '1000', typeAddFee: '1' };
 
 /** Trait → the table holding its display names. */

@@ -3,7 +3,7 @@ import { ACTIVE_KEY_REQUIRED } from '../../shared/constants';
 import { findToken } from '../../shared/token-tables';
 import { burnUtilityFee, canPayUtilityFee } from '../../shared/utility-fee';
 import { findNft } from '../../nft/tables';
-import { MAX_NAME_LENGTH } from '../constants';
+import { INVALID_EDITION_NAME } from '../constants';
 import { findManagedNft, findPack, hasEdition, managedNftsTable, packsTable, readParams } from '../tables';
 import {
   isNonEmptyString, isNonNegativeInteger, isValidCardsPerPack, isValidName, isValidNumRolls, isValidPartition,
@@ -20,10 +20,7 @@ export const registerPack: ActionHandler = (api, payload) => {
   } = payload;
   const areParamsValid =
     api.assert(isSignedWithActiveKey === true, ACTIVE_KEY_REQUIRED) &&
-    api.assert(
-      editionName === undefined || isValidName(editionName),
-      `invalid edition name: letters, numbers, whitespaces only, max length of ${MAX_NAME_LENGTH}`,
-    ) &&
+    api.assert(editionName === undefined || isValidName(editionName), INVALID_EDITION_NAME) &&
     api.assert(
       isNonEmptyString(packSymbol) && isNonEmptyString(nftSymbol) && isNonNegativeInteger(edition) && isValidNumRolls(numRolls) &&
         isValidPartition(foilChance) && isValidPartition(categoryChance) && isValidPartition(rarityChance) &&

@@ -1,6 +1,6 @@
 import type { ActionHandler } from '../../../chain/contract-api';
 import { ACTIVE_KEY_REQUIRED } from '../../shared/constants';
-import { MAX_NAME_LENGTH } from '../constants';
+import { INVALID_EDITION_NAME } from '../constants';
 import { managedNftsTable } from '../tables';
 import { isNonEmptyString, isNonNegativeInteger, isValidName } from '../validators';
 import { applyChanges } from './changes';
@@ -16,10 +16,7 @@ export const updateEdition: ActionHandler = (api, payload) => {
 
   const areParamsValid =
     api.assert(isSignedWithActiveKey === true, ACTIVE_KEY_REQUIRED) &&
-    api.assert(
-      editionName === undefined || isValidName(editionName),
-      `invalid edition name: letters, numbers, whitespaces only, max length of ${MAX_NAME_LENGTH}`,
-    ) &&
+    api.assert(editionName === undefined || isValidName(editionName), INVALID_EDITION_NAME) &&
     api.assert(isNonEmptyString(nftSymbol) && flags.every((flag) => payload[flag] === true) && isNonNegativeInteger(edition), 'invalid params');
   if (!areParamsValid) return;
 
