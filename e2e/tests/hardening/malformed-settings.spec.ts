@@ -26,9 +26,10 @@ test('malformed settings fields are dropped one by one: the site stays up, out o
 });
 
 test('a settings answer that is not an object leaves the site usable and says what is missing', async ({ page, devnet }) => {
-  await devnet.fault('api', 0, 'malformed');
   const tokens = new TokenListPage(page);
   await tokens.goto();
+  await devnet.fault('api', 0, 'malformed');
+  await page.reload();
   await expect(page.getByRole('status').filter({ hasText: SETTINGS_PROBLEM })).toContainText('announcements are missing');
   await expect(tokens.table).toBeVisible();
   await tokens.search.fill('BEE');
