@@ -2,13 +2,16 @@
  * Responsiveness with big data (devnet started with `DEVNET_SCALE`): /wallet for `whale`, who
  * holds a little of every token (2,000+ balances from scale 7), and scrolling each side of /trade/BEE's
  * book down to 10,000 levels (10,000+ orders a side from scale 50; the page reads 200 more each time a
- * side is scrolled to its end), and searching and sorting /tokens' list of every token (~15,500 at
+ * side is scrolled to its end), scrolling one NFT's instance list (100,000 at scale 50,
+ * `nft-instances-report.ts`), and searching and sorting /tokens' list of every token (~15,500 at
  * scale 50, `token-list-report.ts`). Long tasks come from the browser's Long Tasks API.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { logInThroughApi } from '../e2e/fixtures/session';
 import { SCROLL_LONG_TASK_LIMIT_MS } from './baseline-figures';
 import { longTaskSummary, recordLongTasks, scrollThrough, timeToFirstElement } from './page-timing';
+import { reportNftInstanceScroll } from './nft-instances-report';
+import { longTasksAfter, scrollTableDeep } from './table-scroll';
 import { reportTokenList } from './token-list-report';
 
 const WALLET_SCALE = 7;
@@ -34,54 +37,6 @@ async function reportWallet(browser: Browser, siteUrl: string): Promise<void> {
 
 /** Levels a side must show: the book holds 10,000+ orders a side from scale 50. */
 const BOOK_LEVELS_WANTED = 10_000;
-/** A side that does not grow this long after a scroll to its end has been read to its end. */
-const NEXT_PAGE_WAIT_MS = 15_000;
-const SCROLL_STEPS_PER_PAGE = 4;
-
-/** Levels one book side shows (its `aria-rowcount` counts the header row too). */
-async function bookLevels(page: Page, table: string): Promise<number> {
-  return page.$eval(table, (element) => Number(element.getAttribute('aria-rowcount')) - 1);
-}
-
-/** Durations of the long tasks recorded after the first `skip`. */
-async function longTasksAfter(page: Page, skip: number): Promise<number[]> {
-  return (await page.evaluate(() => window.__benchLongTasks ?? [])).slice(skip);
-}
-
-/**
- * Scrolls one side down to its end in a few steps, as a user would, waits for the page to read the
- * next 200 orders (it does when a side is scrolled to its end), and repeats until the side shows
- * `BOOK_LEVELS_WANTED` levels or stops growing. Answers the levels shown.
- */
-async function scrollBookDeep(page: Page, table: string): Promise<number> {
-  let levels = await bookLevels(page, table);
-  while (levels < BOOK_LEVELS_WANTED) {
-    for (let step = 1; step <= SCROLL_STEPS_PER_PAGE; step += 1) {
-      await page.$eval(
-        table,
-        (element, fraction) => {
-          const scroller = element.parentElement;
-          if (!scroller) return;
-          const from = scroller.scrollTop;
-          scroller.scrollTop = from + (scroller.scrollHeight - scroller.clientHeight - from) * fraction;
-        },
-        step / SCROLL_STEPS_PER_PAGE,
-      );
-      await page.waitForTimeout(100);
-    }
-    const grown = await page
-      .waitForFunction(
-        ({ target, before }) => Number(document.querySelector(target)?.getAttribute('aria-rowcount')) - 1 > before,
-        { target: table, before: levels },
-        { timeout: NEXT_PAGE_WAIT_MS },
-      )
-      .then(() => true)
-      .catch(() => false);
-    if (!grown) break;
-    levels = await bookLevels(page, table);
-  }
-  return levels;
-}
 
 async function reportBookScroll(browser: Browser, siteUrl: string): Promise<void> {
   const page = await browser.newPage();
@@ -93,7 +48,7 @@ async function reportBookScroll(browser: Browser, siteUrl: string): Promise<void
     let seen = loading.seen;
     for (const side of ['Sell orders', 'Buy orders']) {
       const startedAt = Date.now();
-      const levels = await scrollBookDeep(page, `table[aria-label="${side}"]`);
+      const levels = await scrollTableDeep(page, `table[aria-label="${side}"]`, BOOK_LEVELS_WANTED);
       const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
       const scrolling = await longTaskSummary(page, seen);
       const overLimit = (await longTasksAfter(page, seen)).filter((duration) => duration > SCROLL_LONG_TASK_LIMIT_MS).length;
@@ -109,8 +64,10 @@ async function reportBookScroll(browser: Browser, siteUrl: string): Promise<void
 export async function reportScale(browser: Browser, siteUrl: string, scale: number): Promise<void> {
   if (scale >= WALLET_SCALE) await reportWallet(browser, siteUrl);
   else console.log(`\n/wallet with 2,000 balances: skipped (devnet scale ${scale}; run with DEVNET_SCALE=${WALLET_SCALE} or more and no site running)`);
-  if (scale >= BOOK_SCALE) await reportBookScroll(browser, siteUrl);
-  else console.log(`/trade/BEE with 10,000-order books: skipped (devnet scale ${scale}; run with DEVNET_SCALE=${BOOK_SCALE} and no site running)`);
+  if (scale >= BOOK_SCALE) {
+    await reportBookScroll(browser, siteUrl);
+    await reportNftInstanceScroll(browser, siteUrl, scale);
+  } else console.log(`/trade/BEE with 10,000-order books and an NFT's 100,000 instances: skipped (devnet scale ${scale}; run with DEVNET_SCALE=${BOOK_SCALE} and no site running)`);
   // At any scale: the figures say how many tokens were listed.
   await reportTokenList(browser, siteUrl, scale);
 }
