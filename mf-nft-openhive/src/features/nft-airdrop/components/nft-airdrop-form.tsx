@@ -26,10 +26,11 @@ export function NftAirdropForm({ account }: { account: string }) {
   const problemsId = useId();
   const listReady = symbol !== '' && recipients.valid;
 
-  // The same NFT and list (after a reload, a failure) bring back what was already sent.
+  // The same NFT and list (after a reload, a failure) bring back what was already sent. The fields
+  // are locked while sending, so this never runs in the middle of it.
   useEffect(() => {
-    if (!sending) show(listReady ? loadProgress(storageKey) : null);
-  }, [listReady, storageKey, sending, show]);
+    show(listReady ? loadProgress(storageKey) : null);
+  }, [listReady, storageKey, show]);
 
   const resume = async () => {
     if (!progress) return;
