@@ -110,7 +110,7 @@ test.describe('signed in as the issuer', () => {
 
     await recipients.fill(thirteen.slice(1).join(', '));
     await dialog.getByRole('button', { name: 'Issue all' }).click();
-    await expect(dialog.getByRole('progressbar')).toBeVisible();
+    await expect(dialog.getByRole('progressbar', { name: 'Issuing MANY' })).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
     expect((await nftChain.definition('MANY'))?.supply).toBe(12);
     const owners = (await nftChain.instances('MANY')).map((row) => row.account);
