@@ -8,6 +8,7 @@ import { ACTION_WORDS, canApply, HOLDING_ACTIONS, type HoldingAction } from '../
 import type { Holding } from '../model/holdings';
 import { toggled, withAll, type Selection } from '../model/selection';
 import { HoldingActionDialog } from './holding-action-dialog';
+import { HoldingsFilter } from './holdings-filter';
 import { HoldingsTable } from './holdings-table';
 import { SymbolSelectors } from './symbol-selectors';
 
@@ -23,12 +24,15 @@ export function NftHoldingsPanel({ account }: { account: string }) {
   const titleId = useId();
   const read = useData(nftHoldingsQuery, account);
   const [selected, setSelected] = useState<Selection>(new Set());
+  const [shown, setShown] = useState<string | null>(null);
   // The instances an open dialog acts on, fixed when it opens (the list is read again as transactions confirm).
   const [opened, setOpened] = useState<{ action: HoldingAction; holdings: Holding[]; skipped: number } | null>(null);
   const groups = useMemo(() => read.data ?? [], [read.data]);
   const holdings = useMemo(() => groups.flatMap((group) => group.holdings), [groups]);
   const definitions = useMemo(() => new Map<string, NftDefinition>(groups.map((group) => [group.definition.symbol, group.definition])), [groups]);
   // Instances no longer held (moved or burned) drop out of the selection as the list is read again.
+  const filter = shown !== null && definitions.has(shown) ? shown : null;
+  const listed = filter === null ? holdings : holdings.filter((holding) => holding.symbol === filter);
   const chosen = holdings.filter((holding) => selected.has(holding.key));
   const applicable = (to: HoldingAction): Holding[] => chosen.filter((holding) => canApply(to, holding, definitions.get(holding.symbol) ?? { delegationEnabled: false }));
   const loading = read.data === undefined && !read.failed;
@@ -47,6 +51,7 @@ export function NftHoldingsPanel({ account }: { account: string }) {
         {loading ? 'Reading your NFTs…' : `${count(holdings.length, 'instance')} of ${count(groups.length, 'NFT')}; ${chosen.length.toLocaleString('en-US')} selected`}
       </Typography>
       {read.failed && <LoadFailure text={HOLDINGS_FAILED_TEXT} onRetry={read.reload} />}
+      {groups.length > 0 && <HoldingsFilter groups={groups} shown={filter} onShow={setShown} />}
       {groups.length > 0 && <SymbolSelectors groups={groups} selected={selected} onSelectAll={(keys, on) => setSelected(withAll(selected, keys, on))} disabled={opened !== null} />}
       <Box role="toolbar" aria-label="Act on the selected instances" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {HOLDING_ACTIONS.map((name) => {
@@ -60,7 +65,7 @@ export function NftHoldingsPanel({ account }: { account: string }) {
         })}
       </Box>
       <HoldingsTable
-        holdings={holdings}
+        holdings={listed}
         selected={selected}
         onToggle={(holding) => setSelected(toggled(selected, holding.key))}
         disabled={opened !== null}
