@@ -105,3 +105,10 @@ test('at 375 px the form fits the screen', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the old address /nft-airdrop leads to /nftairdrop', async ({ page }) => {
+  const airdrop = new NftAirdropPage(page);
+  await page.goto('/nft-airdrop');
+  await expect(page).toHaveURL(/\/nftairdrop$/);
+  await expect(airdrop.nft).toBeVisible();
+});
