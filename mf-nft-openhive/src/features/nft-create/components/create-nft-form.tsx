@@ -4,9 +4,9 @@ import { Box, Stack } from '@tdx/ui';
 import { Alert } from '@tdx/ui/extra';
 import { Button, CircularProgress, TextField } from '@tdx/ui/overlay';
 import { useId } from 'react';
-import { NFT_DEFINITIONS_KEY, NFT_SYMBOL_LOOKUP, nftDefinitionHref } from '../../../shared';
+import { NFT_DEFINITIONS_KEY, NFT_SYMBOL_LOOKUP, nftDefinitionHref, nftSymbolRuleProblem } from '../../../shared';
 import { createNftAction } from '../model/create-action';
-import { nftSymbolProblem, type NftDraftField } from '../model/create-rules';
+import { type NftDraftField } from '../model/create-rules';
 import { useNftCreationFee } from '../model/use-creation-fee';
 import { useNftDraft } from '../model/use-nft-draft';
 import { NftPreview } from './nft-preview';
@@ -39,7 +39,7 @@ export function CreateNftForm({ account }: { account: string }) {
   const payment = useNftCreationFee(account);
   const form = useNftDraft(account);
   const symbol = form.draft.symbol.trim();
-  const availability = useSymbolAvailability(symbol, nftSymbolProblem(symbol, account) === null, NFT_SYMBOL_LOOKUP);
+  const availability = useSymbolAvailability(symbol, nftSymbolRuleProblem(symbol, account) === null, NFT_SYMBOL_LOOKUP);
   const { broadcast, notice, submit } = useCreationSubmit({
     form,
     payment,

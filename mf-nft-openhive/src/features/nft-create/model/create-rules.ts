@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import { urlProblem } from '@tdx/token-actions';
-import { issuerListProblem, longNameProblem, NFT_NAME_MESSAGES, splitNames } from '../../../shared';
+import { issuerListProblem, longNameProblem, NFT_NAME_MESSAGES, NFT_SYMBOL_MESSAGES, nftSymbolRuleProblem, splitNames } from '../../../shared';
 
 /** What the form holds, as typed. */
 export interface NftDraft {
@@ -23,36 +23,16 @@ export interface NftDraftProblem {
   message: string;
 }
 
-export const MAX_SYMBOL_LENGTH = 10;
 /** The highest max supply the contract takes (`Number.MAX_SAFE_INTEGER`). */
 export const MAX_SUPPLY_LIMIT = '9007199254740991';
 
-/** NFT symbols only one account may create (the contract's list). */
-export const RESERVED_NFT_SYMBOLS: Readonly<Record<string, string>> = {
-  CELL: 'beggars', QUST: 'simplegame', TESTERA: 'aggroed', SQRL: 'stuffbyspencer', CRAFT: 'immanuel94',
-  CGULL: 'cgull', NFT: 'cadawg', RARE: 'beggars', LIC: 'lictoken', MEMBER: 'membertoken', COFFEE: 'c0ff33a',
-  ROCK: 'beggars', MONSTERS: 'simplegame', SETS: 'lootkit.games', PHOTOFT: 'wwwiebe', BEER: 'detlev',
-  SPIR: 'spinvest', IFG: 'lion200', GUILDS: 'simplegame', FCARD: 'lion200', PXL: 'pixelnft',
-  COW: 'stuffbyspencer', LOOOT: 'stuffbyspencer', SPORTSMOM: 'sportstester', SWT: 'satren',
-};
-
 export const NFT_CREATE_MESSAGES = {
-  symbolEmpty: 'Enter a symbol',
-  symbolFormat: `Use 1 to ${MAX_SYMBOL_LENGTH} capital letters A–Z (no digits, no ".")`,
-  symbolReserved: (symbol: string) => `${symbol} is reserved for another account`,
+  ...NFT_SYMBOL_MESSAGES,
   maxSupplyFormat: 'Enter a whole number, or leave empty for no limit',
   maxSupplyPositive: 'The maximum supply must be greater than 0',
   maxSupplyLimit: 'The maximum supply can be at most 9,007,199,254,740,991',
   ...NFT_NAME_MESSAGES,
 } as const;
-
-/** The symbol's refusal in the contract's order (format, then reserved for another account), or null. */
-export function nftSymbolProblem(symbol: string, account: string): string | null {
-  if (symbol === '') return NFT_CREATE_MESSAGES.symbolEmpty;
-  if (!/^[A-Z]+$/.test(symbol) || symbol.length > MAX_SYMBOL_LENGTH) return NFT_CREATE_MESSAGES.symbolFormat;
-  const owner = RESERVED_NFT_SYMBOLS[symbol];
-  return owner !== undefined && owner !== account ? NFT_CREATE_MESSAGES.symbolReserved(symbol) : null;
-}
 
 function maxSupplyProblem(text: string): string | null {
   if (text === '') return null;
@@ -68,7 +48,7 @@ function maxSupplyProblem(text: string): string | null {
  */
 export function nftDraftProblems(draft: NftDraft, account: string): NftDraftProblem[] {
   const found: Array<[NftDraftField, string | null]> = [
-    ['symbol', nftSymbolProblem(draft.symbol.trim(), account)],
+    ['symbol', nftSymbolRuleProblem(draft.symbol.trim(), account)],
     ['name', longNameProblem(draft.name.trim(), true)],
     ['orgName', longNameProblem(draft.orgName.trim(), false)],
     ['productName', longNameProblem(draft.productName.trim(), false)],
