@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@tdx/contracts';
 import { REPO_ROOT } from '../shared-dependencies';
-import { remoteEntries, siteFor, type SiteOptions } from './site-files';
+import { remoteEntries, servedConfig, siteFor, type SiteOptions } from './site-files';
 
 const configFile = path.join(REPO_ROOT, 'config/runtime/devnet.json');
 const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as RuntimeConfig;
@@ -33,5 +33,17 @@ describe('siteFor behind TLS', () => {
     expect(site.shellOrigin).toBe('https://tribaldex.example');
     expect(site.shell.contentSecurityPolicy).toMatch(/upgrade-insecure-requests$/);
     expect(remoteEntries({ portOffset: 0, remotesFile })).toEqual(JSON.parse(fs.readFileSync(remotesFile, 'utf8')));
+  });
+});
+
+describe('servedConfig', () => {
+  const entries = { mf_trade: 'http://localhost:4101/remoteEntry.js', mf_admin: 'http://localhost:4107/remoteEntry.js', mf_swap: 'https://areas.example/swap/remoteEntry.js' };
+
+  it("limits the remotes to the origins the site serves them from", () => {
+    expect(servedConfig(config, entries).remoteOrigins).toEqual(['http://localhost:4101', 'http://localhost:4107', 'https://areas.example']);
+  });
+
+  it('keeps the origins a config names itself', () => {
+    expect(servedConfig({ ...config, remoteOrigins: ['https://cdn.example'] }, entries).remoteOrigins).toEqual(['https://cdn.example']);
   });
 });

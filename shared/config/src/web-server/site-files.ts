@@ -66,13 +66,24 @@ export function siteFor(options: SiteOptions, config: RuntimeConfig, shellPage: 
   };
 }
 
+/**
+ * The runtime config as served: unless it names them itself, the remotes may load only from the
+ * origins this site serves them from (`remoteOrigins`), so a tampered remotes.json cannot point an
+ * area at another host.
+ */
+export function servedConfig(config: RuntimeConfig, entries: Record<string, string>): RuntimeConfig {
+  if (config.remoteOrigins) return config;
+  return { ...config, remoteOrigins: [...new Set(Object.values(entries).map((entry) => new URL(entry).origin))] };
+}
+
 export function writeSiteFiles(options: SiteOptions): NginxSite {
   const config = JSON.parse(fs.readFileSync(options.configFile, 'utf8')) as RuntimeConfig;
   const shellPage = fs.readFileSync(path.join(REPO_ROOT, 'shell/dist/index.html'), 'utf8');
   const site = siteFor(options, config, shellPage);
   fs.mkdirSync(options.outDir, { recursive: true });
   fs.writeFileSync(path.join(options.outDir, 'nginx.conf'), nginxConfig(site));
-  fs.copyFileSync(options.configFile, path.join(options.outDir, 'config.json'));
-  fs.writeFileSync(path.join(options.outDir, 'remotes.json'), `${JSON.stringify(remoteEntries(options), null, 2)}\n`);
+  const entries = remoteEntries(options);
+  fs.writeFileSync(path.join(options.outDir, 'config.json'), `${JSON.stringify(servedConfig(config, entries), null, 2)}\n`);
+  fs.writeFileSync(path.join(options.outDir, 'remotes.json'), `${JSON.stringify(entries, null, 2)}\n`);
   return site;
 }
