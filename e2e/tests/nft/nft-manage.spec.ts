@@ -110,8 +110,10 @@ test.describe('signed in as the issuer', () => {
 
     await recipients.fill(thirteen.slice(1).join(', '));
     await dialog.getByRole('button', { name: 'Issue all' }).click();
-    await expect(dialog.getByRole('progressbar', { name: 'Issuing MANY' })).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(dialog.getByRole('progressbar', { name: 'Issuing MANY' })).toHaveAttribute('aria-valuetext', '2 of 2 sent', { timeout: 30_000 });
+    await expect(recipients).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
     expect((await nftChain.definition('MANY'))?.supply).toBe(12);
     const owners = (await nftChain.instances('MANY')).map((row) => row.account);
     expect(owners.filter((owner) => owner === 'alice')).toHaveLength(6);

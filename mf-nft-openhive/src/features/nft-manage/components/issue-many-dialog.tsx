@@ -12,7 +12,8 @@ import { InstanceFields } from './instance-fields';
 
 /**
  * Issues one instance to each listed account (`issueMultiple`, at most 10 a transaction, sent one
- * after the other with their progress). After a failure the accounts already served leave the list.
+ * after the other with their progress, which stays shown at the end). After a failure the accounts
+ * already served leave the list.
  */
 export function IssueManyDialog({ nft, account, onClose }: CollectionDialogProps) {
   const { symbol } = nft;
@@ -48,7 +49,9 @@ export function IssueManyDialog({ nft, account, onClose }: CollectionDialogProps
       }
       mark(index, { status: 'confirmed' });
     }
-    onClose();
+    // Several transactions stay open on their progress, with the list emptied so nothing is sent twice.
+    if (batches.length > 1) setText('');
+    else onClose();
   };
 
   return (
