@@ -6,6 +6,8 @@ import { formatDiagnosis } from './lighthouse-diagnosis';
 const AREA_PAGES = [
   { label: 'mf-swap /swap', path: '/swap' },
   { label: 'mf-contracts /tokens', path: '/tokens' },
+  { label: 'mf-nft-openhive /nfts', path: '/nfts' },
+  { label: 'mf-bridge /bridge/transfers', path: '/bridge/transfers' },
 ];
 
 const AREA_TARGETS = { mobileScore: 90, cls: 0.02 } as const;

@@ -33,7 +33,7 @@ const REMOTE_FIRST_MOUNTS: RemoteMount[] = [
   { remote: 'mf_trade', label: 'mf-trade', path: '/trade/BEE' },
   { remote: 'mf_swap', label: 'mf-swap', path: '/swap' },
   { remote: 'mf_wallet', label: 'mf-wallet', path: '/wallet' },
-  { remote: 'mf_nft_openhive', label: 'mf-nft-openhive', path: '/openhive' },
+  { remote: 'mf_nft_openhive', label: 'mf-nft-openhive', path: '/nfts' },
   { remote: 'mf_contracts', label: 'mf-contracts', path: '/tokens' },
   { remote: 'mf_bridge', label: 'mf-bridge', path: '/bridge/transfers' },
   { remote: 'mf_admin', label: 'mf-admin', path: '/admin' },
