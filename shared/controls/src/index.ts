@@ -27,3 +27,4 @@ export { FIX_FIELDS_TEXT, STILL_READING_TEXT, useCreationSubmit, type CreationSu
 export { ActionsMenu, type ActionsMenuProps } from './actions-menu/actions-menu';
 export { TokenPickerDialog, type TokenListState, type TokenPickerDialogProps } from './token-picker/token-picker-dialog';
 export type { PickerToken, TokenPickAction } from './token-picker/token-options';
+export { ActionButtonGrid, type ActionButtonGridProps, type GridAction } from './action-grid/action-button-grid';
