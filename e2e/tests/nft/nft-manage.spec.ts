@@ -72,7 +72,7 @@ test.describe('signed in as the issuer', () => {
     await manage.open('ISSUEONE');
     const dialog = await manage.openAction('Issue one', 'Issue one ISSUEONE');
     await expect(dialog).toContainText(`Fee: ${fee.toFormat()} BEE, burned`);
-    await dialog.getByRole('textbox', { name: 'Recipient' }).fill('alice');
+    await dialog.getByRole('textbox', { name: 'Account' }).fill('alice');
     const level = dialog.getByRole('textbox', { name: 'level (number)' });
     await level.fill('high');
     await expect(level).toHaveAccessibleDescription('Enter a number (e.g. 3 or 2.5)');

@@ -4,7 +4,7 @@ export { allNftDefinitionsQuery, marketSymbolsOf, nftDefinitionQuery, NFT_SYMBOL
 export { nftDefinitionHref } from './nft-links';
 export { SafeLink } from './safe-link';
 export { FigureList, type Figure } from './figure-list';
-export { issuerListProblem, issuerNameProblem, longNameProblem, MAX_ISSUERS, NFT_NAME_MESSAGES, splitNames } from './nft-rules';
+export { issuerListProblem, longNameProblem, MAX_ISSUERS, NFT_NAME_MESSAGES, splitNames } from './nft-rules';
 export { nftParamsQuery, type NftParams } from './nft-params-query';
 export { accountKindOf, delegationText, lockedTokensText, propertyListOf, propertyValueText, returnTimeText, type NftInstanceRow } from './nft-instance';
 export { LoadFailure } from './load-failure';
@@ -13,3 +13,6 @@ export { PACK_TRAITS, traitNameOf, type ManagedCollection, type PackEdition, typ
 export { oddsOf } from './pack-odds';
 export { PACK_CATALOG_KEY, packCatalogQuery } from './pack-queries';
 export { nftSymbolRuleProblem, NFT_SYMBOL_MESSAGES, RESERVED_NFT_SYMBOLS } from './nft-symbol-rule';
+export { contractNameProblem, notSelfRule, RECIPIENT_MESSAGES, type Recipient, type RecipientType } from './recipient/recipient-rules';
+export { useRecipient, type RecipientOptions, type RecipientState } from './recipient/use-recipient';
+export { RecipientField } from './recipient/recipient-field';

@@ -3,15 +3,13 @@ import { Box, Stack, Typography } from '@tdx/ui';
 import { Alert } from '@tdx/ui/extra';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@tdx/ui/overlay';
 import { useId, useState, type FormEvent } from 'react';
-import type { NftDefinition } from '../../../shared';
+import { RecipientField, useRecipient, type NftDefinition, type Recipient } from '../../../shared';
 import { ACTION_WORDS, type HoldingAction } from '../model/holding-actions';
-import { holdingAction, type Recipient } from '../model/holding-payloads';
+import { holdingAction } from '../model/holding-payloads';
 import type { Holding } from '../model/holdings';
 import { packNftTransactions, transactionText } from '../model/nft-transactions';
 import { useBatchRun, type BatchTransaction } from '../model/use-batch-run';
-import { useRecipient } from '../model/use-recipient';
 import { BurnDetails, UndelegateDetails } from './action-details';
-import { RecipientField } from './recipient-field';
 
 export interface HoldingActionDialogProps {
   action: HoldingAction;
@@ -52,7 +50,7 @@ function transactionsFor(action: HoldingAction, holdings: readonly Holding[], re
 export function HoldingActionDialog({ action, account, holdings, skipped, definitions, onClose }: HoldingActionDialogProps) {
   const titleId = useId();
   const words = ACTION_WORDS[action];
-  const recipient = useRecipient(account);
+  const recipient = useRecipient({ notSelf: account });
   const batch = useBatchRun();
   const [burnConfirmed, setBurnConfirmed] = useState(false);
   const [submitted, setSubmitted] = useState(false);

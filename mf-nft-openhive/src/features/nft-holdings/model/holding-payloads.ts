@@ -1,12 +1,7 @@
 import type { ContractAction } from '@tdx/contracts';
 import type { HoldingAction } from './holding-actions';
 import type { NftIdGroup } from './nft-transactions';
-import type { RecipientType } from './recipient-rules';
-
-export interface Recipient {
-  name: string;
-  type: RecipientType;
-}
+import type { Recipient } from '../../../shared';
 
 /** The `nft` contract's action for one transaction: `{to, toType, nfts}` to move, `{nfts}` otherwise. */
 export function holdingAction(action: HoldingAction, nfts: NftIdGroup[], recipient: Recipient | null): ContractAction {

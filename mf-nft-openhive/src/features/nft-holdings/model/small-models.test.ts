@@ -1,5 +1,5 @@
 import { lockedTotals } from './locked-totals';
-import { contractNameProblem, notSelfRule, RECIPIENT_MESSAGES } from './recipient-rules';
+import { contractNameProblem, notSelfRule, RECIPIENT_MESSAGES } from '../../../shared';
 import { coverage, toggled, withAll } from './selection';
 import { holding } from './test-holdings';
 import { outcomeProblem } from './use-batch-run';

@@ -1,6 +1,12 @@
 /** Whom instances go to: an account (`user`) or a contract, as the `nft` contract's `toType` says. */
 export type RecipientType = 'user' | 'contract';
 
+/** An account or contract NFTs go to, as the `nft` contract's `to` and `toType` take it. */
+export interface Recipient {
+  name: string;
+  type: RecipientType;
+}
+
 export const RECIPIENT_MESSAGES = {
   toSelf: 'You already hold these NFTs: choose another account',
   contractEmpty: 'Enter a contract name',

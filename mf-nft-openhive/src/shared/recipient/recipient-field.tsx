@@ -2,7 +2,7 @@ import { AccountNameField } from '@tdx/controls';
 import { Stack } from '@tdx/ui';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@tdx/ui/overlay';
 import { useId } from 'react';
-import type { RecipientState } from '../model/use-recipient';
+import type { RecipientState } from './use-recipient';
 
 /** An account or a contract to send NFTs to: the kind, then its name with the rule it breaks under it. */
 export function RecipientField({ label, recipient, disabled }: { label: string; recipient: RecipientState; disabled: boolean }) {

@@ -1,8 +1,7 @@
 import { sidechain } from '@tdx/api';
 import { useAccountName, type AccountName } from '@tdx/controls';
 import { useState } from 'react';
-import type { Recipient } from './holding-payloads';
-import { contractNameProblem, notSelfRule, RECIPIENT_MESSAGES, type RecipientType } from './recipient-rules';
+import { contractNameProblem, notSelfRule, RECIPIENT_MESSAGES, type Recipient, type RecipientType } from './recipient-rules';
 
 export interface RecipientState {
   type: RecipientType;
@@ -13,10 +12,17 @@ export interface RecipientState {
   confirm: () => Promise<Recipient | null>;
 }
 
-/** Whom NFTs go to: a Hive account other than the signer, or a sidechain contract that exists. */
-export function useRecipient(signer: string): RecipientState {
+export interface RecipientOptions {
+  /** The account typed at first. */
+  initialAccount?: string;
+  /** An account refused as the recipient (the signer, when it already holds what is sent). */
+  notSelf?: string;
+}
+
+/** Whom NFTs go to: a Hive account that exists (not `notSelf`), or a sidechain contract that exists. */
+export function useRecipient({ initialAccount = '', notSelf }: RecipientOptions = {}): RecipientState {
   const [type, setType] = useState<RecipientType>('user');
-  const account = useAccountName('', { rule: notSelfRule(signer) });
+  const account = useAccountName(initialAccount, notSelf === undefined ? {} : { rule: notSelfRule(notSelf) });
   const [contractName, setContractName] = useState('');
   const [contractMessage, setContractMessage] = useState<string | null>(null);
 
