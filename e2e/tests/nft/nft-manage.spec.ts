@@ -172,6 +172,30 @@ test.describe('signed in as the issuer', () => {
     await expect(manage.action('Market grouping')).toBeDisabled();
   });
 
+  test('the market fees go as basis points once the market is on; a share over 100 % is refused beside its field', async ({ page }) => {
+    await createNftOnChain('bob', 'FEENFT', { properties: { series: 'string' } });
+    const manage = new NftManagePage(page);
+    await manage.open('FEENFT');
+    await expect(manage.action('Market fees')).toBeDisabled();
+    const market = await manage.openAction('Enable market', 'Enable the FEENFT market');
+    await market.getByRole('checkbox', { name: 'series' }).check();
+    await market.getByRole('button', { name: 'Enable market' }).click();
+    await expect(market).toBeHidden();
+    const dialog = await manage.openAction('Market fees', 'FEENFT market fees');
+    const share = dialog.getByRole('textbox', { name: 'Agent’s share of the fee (%)' });
+    await share.fill('150');
+    await expect(share).toHaveAccessibleDescription('Enter a percentage from 0 to 100, at most 2 decimals');
+    await dialog.getByRole('button', { name: 'Save fees' }).click();
+    await expect(share).toHaveAccessibleDescription('Enter a percentage from 0 to 100, at most 2 decimals');
+    expect(await chain.find('nftmarket', 'params', { symbol: 'FEENFT' })).toEqual([]);
+    await share.fill('20');
+    await dialog.getByRole('textbox', { name: 'Official market account' }).fill('Carol');
+    await dialog.getByRole('textbox', { name: 'Minimum sale fee (%)' }).fill('2.5');
+    await dialog.getByRole('button', { name: 'Save fees' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await chain.find('nftmarket', 'params', { symbol: 'FEENFT' })).toMatchObject([{ officialMarket: 'carol', agentCut: 2000, minFee: 250 }]);
+  });
+
   test('editing the name and metadata saves only what changed, keeping the other metadata', async ({ page }) => {
     await createNftOnChain('bob', 'EDITNFT');
     const manage = new NftManagePage(page);

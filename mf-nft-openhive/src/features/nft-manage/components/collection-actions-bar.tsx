@@ -12,6 +12,7 @@ import { IssueDialog } from './issue-dialog';
 import { IssueManyDialog } from './issue-many-dialog';
 import { IssuersDialog } from './issuers-dialog';
 import { MarketDialog } from './market-dialog';
+import { MarketParamsDialog } from './market-params-dialog';
 import { PropertyDefinitionDialog } from './property-definition-dialog';
 import { PropertyPermissionsDialog } from './property-permissions-dialog';
 import { TransferNftOwnershipDialog } from './transfer-ownership-dialog';
@@ -25,6 +26,7 @@ const DIALOGS: Record<Exclude<CollectionActionKind, 'market'>, ComponentType<Col
   details: EditDetailsDialog,
   issuers: IssuersDialog,
   delegation: EnableDelegationDialog,
+  marketParams: MarketParamsDialog,
   transferOwnership: TransferNftOwnershipDialog,
 };
 

@@ -14,7 +14,7 @@ describe('collectionActions', () => {
   it('offers every action of a fresh definition but those needing properties', () => {
     expect(reasons(nft())).toEqual({
       issue: null, issueMany: null, addProperty: null, propertyDefinition: U.noProperties, propertyPermissions: U.noProperties,
-      details: null, issuers: null, delegation: null, market: null, transferOwnership: null,
+      details: null, issuers: null, delegation: null, market: null, marketParams: U.marketOff, transferOwnership: null,
     });
   });
 
@@ -26,5 +26,6 @@ describe('collectionActions', () => {
     expect(reasons(nft(), true).market).toBe(U.noProperties);
     expect(reasons(nft({ properties: [level] }), true).market).toBeNull();
     expect(reasons(nft({ properties: [level], groupBy: ['level'] }), true).market).toBe(U.marketReady);
+    expect(reasons(nft(), true).marketParams).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ export type CollectionActionKind =
   | 'issueMany'
   | 'delegation'
   | 'market'
+  | 'marketParams'
   | 'transferOwnership';
 
 export interface CollectionAction {
@@ -24,6 +25,7 @@ export const COLLECTION_UNAVAILABLE = {
   noProperties: 'It has no properties yet',
   delegationOn: 'Delegation is on',
   marketReady: 'The market is on and grouped',
+  marketOff: 'The market is not on yet',
 } as const;
 
 /** Every issuer action on a definition, in the page's order, each with why it does not apply now. */
@@ -40,6 +42,7 @@ export function collectionActions(nft: ManagedNft, account: string, marketEnable
     { kind: 'issuers', label: 'Issuers', unavailable: null },
     { kind: 'delegation', label: 'Enable delegation', unavailable: nft.delegationEnabled ? COLLECTION_UNAVAILABLE.delegationOn : null },
     { kind: 'market', label: marketEnabled ? 'Market grouping' : 'Enable market', unavailable: marketEnabled ? (nft.groupBy.length > 0 ? COLLECTION_UNAVAILABLE.marketReady : noProperties) : null },
+    { kind: 'marketParams', label: 'Market fees', unavailable: marketEnabled ? null : COLLECTION_UNAVAILABLE.marketOff },
     { kind: 'transferOwnership', label: 'Transfer ownership', unavailable: null },
   ];
 }

@@ -1,6 +1,7 @@
 import type { ContractAction } from '@tdx/contracts';
+import type { MarketParams } from './market-params';
 
-/** The exact payloads of the nft contract's issuer actions (and `nftmarket.enableMarket`). */
+/** The exact payloads of the nft contract's issuer actions (and `nftmarket.enableMarket`, `setMarketParams`). */
 const nft = <P extends object>(contractAction: string, contractPayload: P): ContractAction<P> => ({ contractName: 'nft', contractAction, contractPayload });
 
 export type PropertyValue = number | string | boolean;
@@ -42,5 +43,10 @@ export const nftActions = {
   enableDelegation: (symbol: string, undelegationCooldown: number) => nft('enableDelegation', { symbol, undelegationCooldown }),
   setGroupBy: (symbol: string, properties: string[]) => nft('setGroupBy', { symbol, properties }),
   enableMarket: (symbol: string): ContractAction<{ symbol: string }> => ({ contractName: 'nftmarket', contractAction: 'enableMarket', contractPayload: { symbol } }),
+  setMarketParams: (symbol: string, changes: MarketParams): ContractAction<MarketParams & { symbol: string }> => ({
+    contractName: 'nftmarket',
+    contractAction: 'setMarketParams',
+    contractPayload: { symbol, ...changes },
+  }),
   transferOwnership: (symbol: string, to: string) => nft('transferOwnership', { symbol, to }),
 };
