@@ -72,6 +72,19 @@ test.describe('signed in', () => {
     expect(new BigNumber(await chain.balance('alice', 'HEROPACK')).toFixed()).toBe(new BigNumber(before).minus(2).toFixed());
   });
 
+  test('/packmanager/open and /packmanager/wizard fit a 375 px phone without serious accessibility violations', async ({ page }) => {
+    const packs = new PackPages(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await packs.openOpener();
+    await expect(packs.packCount).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
+    await packs.openWizard();
+    await expect(packs.wizardForm('Create a managed NFT')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('a count beyond the limit or the balance is refused beside the field, and nothing is sent', async ({ page }) => {
     const before = await chain.balance('alice', 'HEROPACK');
     const packs = new PackPages(page);
